@@ -1,0 +1,38 @@
+/**
+ * The endpoint registry: one entry per platform call, as the real client keeps it (CONTRACT.md
+ * 1.4), plus the HTTP verb. `modId` names the whitelabel module that gates the feature, `token`
+ * says a session is required, `encrypted` says the body travels in the hybrid envelope.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint {
+  readonly path: string;
+  readonly method: HttpMethod;
+  readonly modId: string | null;
+  readonly token: boolean;
+  readonly encrypted: boolean;
+}
+
+const ep = (method: HttpMethod, path: string, modId: string | null, token = false, encrypted = false): Endpoint => ({
+  method,
+  path,
+  modId,
+  token,
+  encrypted,
+});
+
+export const ENDPOINTS = {
+  rsaKey: ep('GET', '/wps/session/key/rsa', null),
+  login: ep('POST', '/wps/session/login', 'COMM3', false, true),
+  freeplayLogin: ep('POST', '/wps/session/login/freeplay', 'FREEPLAY3'),
+  logout: ep('DELETE', '/wps/session/logout', 'COMM3', true),
+  memberInfo: ep('GET', '/wps/member/info', 'COMM3', true),
+  systemStatus: ep('GET', '/wps/system/status', 'COMM3'),
+  whitelabel: ep('GET', '/wps/system/whitelabel', 'COMM3'),
+  registerSettings: ep('GET', '/wps/system/setting/register', 'REG3'),
+  domainRoute: ep('GET', '/wps/system/domainRoute', 'COMM3'),
+  balance: ep('GET', '/wps/v2/wallets/balance', 'COMM3', true),
+  captcha: ep('GET', '/wps/captcha', 'CAPTCHA3'),
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,0 +1,63 @@
+/**
+ * Stable error codes of the platform. Where the real platform has a code for a situation, it is
+ * reused (see shared CONTRACT.md 2.4); the rest follow its dotted style. Each code has a fixed HTTP
+ * status and one translated message key (`errors.<code>` in locales/<lang>/errors.json).
+ */
+export const ERROR_STATUS = {
+  // session
+  'login.not.session': 401,
+  'user.or.token.invalid': 401,
+  // request shape
+  request_param_err: 422,
+  request_body_required: 400,
+  'request.content.type': 415,
+  'request.too.large': 413,
+  'request.origin.denied': 403,
+  http_method_not_support: 405,
+  'api.not.found': 404,
+  // encryption
+  'encryption.invalid': 400,
+  'encryption.stale': 400,
+  'encryption.replayed': 409,
+  // login
+  USER_NOT_EXIST: 401,
+  'login.password.invalid': 401,
+  us_forbidden_login_error: 403,
+  'login.not.member': 403,
+  'login.not.agent': 403,
+  'captcha.required': 400,
+  'captcha.invalid': 400,
+  TOO_MANY_REQUESTS: 429,
+  // site
+  'function.not.available': 403,
+  'system.maintenance': 503,
+  'system.region.restricted': 403,
+  // money
+  'balance.not.enough': 409,
+  'idempotency.conflict': 409,
+  'idempotency.key.required': 400,
+  // generic
+  'system.error': 500,
+  'upstream.unavailable': 502,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
+
+/** Codes after which the client ends the local session (CONTRACT.md 2.3, step 8). */
+export const SESSION_ENDING_CODES: readonly string[] = [
+  'login.not.session',
+  'token_ip_different',
+  'user.or.token.invalid',
+  'CUSTOMER_NOT_LOGIN',
+];
+
+/**
+ * Failed logins that must look the same to the person typing: the code tells operators and tests
+ * what happened, the message never tells an attacker which accounts exist.
+ */
+export const LOGIN_REFUSAL_CODES = ['USER_NOT_EXIST', 'login.password.invalid', 'us_forbidden_login_error'] as const;

@@ -1,0 +1,21 @@
+/** Business constants shared by the client and the platform (SPEC section 9). */
+export const MERCHANT_CODE_DEFAULT = 'betplay';
+export const PLATFORM_CODE = 'WEB';
+export const CLIENT_TYPE = 3;
+export const GATEWAY_VERSION = '3';
+
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_TYPE = 4;
+export const MEMBER_TYPE = 0;
+
+export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
+export const isTrialType = (type: number) => type === TRIAL_TYPE;
+
+/** Largest JSON body the platform reads, in bytes. Uploads have their own limits. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** An encrypted payload older (or further in the future) than this is refused. */
+export const ENCRYPTION_MAX_SKEW_MS = 120_000;
+
+export const REMEMBER_ME_DAYS = 1;
+export const STATUS_CACHE_MS = 3_000;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const LOGIN_TYPES = ['username', 'sms'] as const;
+
+/** Login payload, before encryption (SPEC section 3, CONTRACT.md 3.1). */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  captcha: z.string().trim().max(16).optional(),
+  type: z.enum(LOGIN_TYPES).default('username'),
+  /** Set by the agent login page: only agents may log in there. */
+  agentLogin: z.boolean().optional(),
+  loginDeviceId: z.string().max(64).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResultSchema = z.object({
+  token: z.string(),
+  id: z.number(),
+  userName: z.string(),
+  customerType: z.number(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  /** True when the password is the site's default weak password: the client must force a change. */
+  passwordIsDefault: z.boolean(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const memberInfoSchema = z.object({
+  id: z.number(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  regDate: z.number(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  parentAccount: z.string().nullable(),
+  lastLoginTime: z.number().nullable(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const freeplayRequestSchema = z.object({
+  os: z.string().max(32).optional(),
+  platform: z.literal('W').optional(),
+});

@@ -1,0 +1,28 @@
+import { createApp, type PlatformApp } from './app.ts';
+import type { Platform } from './context.ts';
+import { openDatabase } from './db/index.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { loadEnv, type Env } from './env.ts';
+import { createMemoryKv, createRedisKv } from './lib/kv.ts';
+
+export interface BootedPlatform {
+  platform: Platform;
+  app: PlatformApp;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it), seeds an empty one, connects the shared store, builds the app. */
+export const bootPlatform = async (env: Env = loadEnv(), now: () => Date = () => new Date()): Promise<BootedPlatform> => {
+  const database = await openDatabase(env.DATABASE_URL);
+  const kv = env.REDIS_URL ? await createRedisKv(env.REDIS_URL) : createMemoryKv();
+  const platform: Platform = { env, database, db: database.db, kv, now };
+  await seedIfEmpty(platform);
+  return {
+    platform,
+    app: createApp(platform),
+    async close() {
+      await kv.close();
+      await database.close();
+    },
+  };
+};

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Player, agent and trial accounts. `type` follows the platform's codes (SPEC section 3). */
+export const members = pgTable(
+  'members',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Always stored lower-case; log-in is case-insensitive. */
+    account: text('account').notNull().unique(),
+    nickname: text('nickname').notNull(),
+    type: integer('type').notNull().default(0),
+    status: text('status', { enum: ['active', 'locked'] }).notNull().default('active'),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
+    affiliateCode: text('affiliate_code').unique(),
+    mobileNum: text('mobile_num'),
+    countryDialingCode: text('country_dialing_code'),
+    email: text('email'),
+    payeeName: text('payee_name'),
+    currency: text('currency').notNull().default('MXN'),
+    language: text('language').notNull().default('ES'),
+    firstLoginAt: ts('first_login_at'),
+    lastLoginAt: ts('last_login_at'),
+    lastLoginIp: text('last_login_ip'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('members_parent_idx').on(t.parentId),
+    check('members_account_lower', sql`${t.account} = lower(${t.account})`),
+  ],
+);
+
+/** Sessions: only a hash of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    loginType: text('login_type').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    /** Absolute end of life, whatever the activity. */
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/** Single-use payload nonces of encrypted calls, kept until they would be stale anyway. */
+export const usedNonces = pgTable('used_nonces', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: ts('expires_at').notNull(),
+});

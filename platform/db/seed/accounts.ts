@@ -1,0 +1,3 @@
+import type { Platform } from '../../context.ts';
+
+export const seedAccounts = async (_p: Platform) => {};

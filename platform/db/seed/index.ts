@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import type { Platform } from '../../context.ts';
+import { members } from '../schema/index.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedSite } from './site.ts';
+
+/** Seeds a database that has no members yet. Deterministic: the same data on every machine. */
+export const seedIfEmpty = async (p: Platform): Promise<boolean> => {
+  const [row] = await p.db.select({ n: sql<number>`count(*)::int` }).from(members);
+  if ((row?.n ?? 0) > 0) return false;
+  await seed(p);
+  return true;
+};
+
+export const seed = async (p: Platform) => {
+  await seedSite(p);
+  await seedAccounts(p);
+};

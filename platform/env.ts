@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+/** The platform's environment, checked once at start. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** `file://./data/pglite` (embedded, default), `memory://` (throwaway) or `postgres://…`. */
+  DATABASE_URL: z.string().default('file://./data/pglite'),
+  REDIS_URL: z.string().optional(),
+  /** When set, /wps, /lgw and /lotto are proxied to this platform and nothing is embedded. */
+  PLATFORM_API_URL: z.url().optional(),
+  /** Number of reverse-proxy hops whose X-Forwarded-For entries are trusted. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  DATA_DIR: z.string().default('./data'),
+  OPERATOR_TOKEN: z.string().min(32).optional(),
+  OPERATOR_HOST: z.string().default('127.0.0.1'),
+  OPERATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4399),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** Secure cookies; on by default in production. */
+  SECURE_COOKIES: flag,
+});
+export type Env = z.infer<typeof envSchema> & { secureCookies: boolean };
+
+export const loadEnv = (source: Record<string, string | undefined> = process.env): Env => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const env = parsed.data;
+  return { ...env, secureCookies: env.SECURE_COOKIES || env.NODE_ENV === 'production' };
+};

@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { MAX_JSON_BODY_BYTES } from '../../contract/limits.ts';
+import type { AppEnv } from '../context.ts';
+import { PlatformError } from '../errors.ts';
+
+/** Success envelope. */
+export const ok = <T>(c: Context<AppEnv>, value: T) => c.json({ success: true, value });
+
+/** zod issues to `{ field: [issue codes] }`, the shape the client puts back into form fields. */
+export const fieldErrors = (error: z.ZodError): Record<string, string[]> => {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    (out[field] ??= []).push(issue.code === 'custom' && issue.message ? issue.message : issue.code);
+  }
+  return out;
+};
+
+export const parseOrFail = <S extends z.ZodType>(schema: S, data: unknown): z.infer<S> => {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new PlatformError('request_param_err', { fields: fieldErrors(result.error) });
+  return result.data;
+};
+
+const isJson = (contentType: string | undefined) =>
+  !!contentType && /^application\/json\s*(;|$)/i.test(contentType.trim());
+
+/** Reads the raw JSON body: JSON content type only, size-bounded, well-formed. */
+export const readJsonBody = async (c: Context<AppEnv>): Promise<unknown> => {
+  if (!isJson(c.req.header('content-type'))) throw new PlatformError('request.content.type');
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > MAX_JSON_BODY_BYTES) throw new PlatformError('request.too.large');
+  const buffer = await c.req.arrayBuffer();
+  if (buffer.byteLength > MAX_JSON_BODY_BYTES) throw new PlatformError('request.too.large');
+  if (buffer.byteLength === 0) throw new PlatformError('request_body_required');
+  try {
+    return JSON.parse(new TextDecoder().decode(buffer)) as unknown;
+  } catch {
+    throw new PlatformError('request_param_err', { fields: { _: ['invalid_json'] } });
+  }
+};
+
+/** Reads and validates a JSON body. */
+export const readJson = async <S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> =>
+  parseOrFail(schema, await readJsonBody(c));
+
+/** Validates the query string. */
+export const readQuery = <S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> =>
+  parseOrFail(schema, c.req.query());
