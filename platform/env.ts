@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
+/** A yes/no setting; undefined when unset, so a default can depend on other settings. */
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
   .optional()
-  .transform((v) => v === '1' || v === 'true');
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
 
 /** The platform's environment, checked once at start. */
 export const envSchema = z.object({
@@ -32,5 +33,5 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
   const env = parsed.data;
-  return { ...env, secureCookies: env.SECURE_COOKIES || env.NODE_ENV === 'production' };
+  return { ...env, secureCookies: env.SECURE_COOKIES ?? env.NODE_ENV === 'production' };
 };

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MAX_JSON_BODY_BYTES } from '../../contract/limits.ts';
 import type { AppEnv } from '../context.ts';
 import { PlatformError } from '../errors.ts';

@@ -1,0 +1,62 @@
+// The two README commands start here: `npm start` and `npm test`.
+//
+// This file runs on whatever Node the machine has (it may be older than the pinned one), so it
+// uses only long-standing Node APIs. It installs what is missing, then hands over to npm scripts,
+// which run on the pinned Node from node_modules/.bin.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runTests } from './test-run.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const run = (cmd, args, opts = {}) => {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+};
+
+/** Installs npm packages when node_modules is missing or older than the lockfile. */
+const ensurePackages = () => {
+  const lock = join(root, 'package-lock.json');
+  const stamp = join(root, 'node_modules', '.bootstrap-lock-hash');
+  const want = createHash('sha256').update(readFileSync(lock)).digest('hex');
+  const have = existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : '';
+  if (want === have && existsSync(join(root, 'node_modules', '.bin', 'node'))) return;
+  console.log('» Installing npm packages (npm ci)…');
+  if (run(npm, ['ci', '--no-audit', '--no-fund']) !== 0) process.exit(1);
+  writeFileSync(stamp, want);
+};
+
+const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Browser tests run in Debian's Chromium; install it when we may, explain when we may not. */
+const ensureChromium = () => {
+  if (existsSync(chromiumPath())) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error('Chromium is missing: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then `npm test` again.');
+    process.exit(1);
+  }
+  console.log('» Installing Debian chromium for the browser tests…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0) {
+    console.error('Could not install chromium with apt-get.');
+    process.exit(1);
+  }
+};
+
+const command = process.argv[2];
+ensurePackages();
+if (command === 'start') {
+  process.exit(run(npm, ['run', '--silent', 'serve']));
+} else if (command === 'test') {
+  ensureChromium();
+  process.exit(runTests(root));
+} else {
+  console.error('usage: node scripts/bootstrap.mjs start|test');
+  process.exit(2);
+}

@@ -1,0 +1,47 @@
+// Serves the built site, building first when the sources changed since the last build.
+// Runs on the pinned Node (started through `npm run serve`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SOURCES = ['src', 'platform', 'contract', 'locales', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+/** Newest modification time under the build's inputs: a cheap "did anything change". */
+const newestMtime = (path) => {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+};
+
+const stampFile = join(root, 'dist', '.build-stamp');
+const fingerprint = String(Math.max(...SOURCES.map((s) => newestMtime(join(root, s)))));
+const built = existsSync(join(root, 'dist', 'server', 'entry.mjs')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint;
+
+if (!built) {
+  console.log('» Building the site…');
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, fingerprint);
+}
+
+process.env.PORT ??= '4321';
+process.env.HOST ??= 'localhost';
+process.env.NODE_ENV ??= 'production';
+// A local, plain-HTTP run on loopback cannot keep Secure cookies in every browser; anywhere else
+// the production default (Secure) stands.
+if (/^(localhost|127\.|::1$|\[::1\]$)/.test(process.env.HOST)) process.env.SECURE_COOKIES ??= '0';
+
+await import(join(root, 'dist', 'server', 'entry.mjs'));
+
+// Boot the embedded platform (migrations, first-run seed, operator API) before the first visitor.
+const base = `http://${process.env.HOST}:${process.env.PORT}`;
+const res = await fetch(`${base}/wps/system/status`).catch((err) => ({ ok: false, status: String(err) }));
+console.log(res.ok ? `» Ready: ${base}` : `» The site answered ${res.status} at start; see the log above.`);
