@@ -1,0 +1,111 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Platform } from '../context.ts';
+import { openDatabase } from '../db/index.ts';
+import { seed } from '../db/seed/index.ts';
+import { loadEnv, type Env } from '../env.ts';
+import { createMemoryKv } from '../lib/kv.ts';
+
+/** A reset that would destroy something it should not; the message tells the operator why. */
+export class ResetRefused extends Error {
+  override name = 'ResetRefused';
+}
+
+export interface ResetOptions {
+  /** Reset even though the database looks in use (e.g. after a server was killed). */
+  force?: boolean;
+  /** Required, on purpose, to reset when NODE_ENV is production. */
+  production?: boolean;
+}
+
+// PGlite writes postmaster.pid while a process holds the folder and removes it on a clean close.
+// Its pid is a fixed placeholder, so a killed server leaves a file that looks like a live one:
+// hence --force rather than a guess.
+const clearPglite = (dir: string, force: boolean) => {
+  if (!existsSync(dir)) return;
+  const entries = readdirSync(dir);
+  if (entries.length > 0 && !entries.includes('PG_VERSION')) {
+    throw new ResetRefused(`${dir} is not a PGlite data folder, so it was left alone.`);
+  }
+  if (entries.includes('postmaster.pid') && !force) {
+    throw new ResetRefused(
+      `The database folder ${dir} is in use by a running server. Stop the server and run db:reset again. ` +
+        'If no server is running (it was stopped abruptly), run: npm run db:reset -- --force',
+    );
+  }
+  rmSync(dir, { recursive: true, force: true });
+};
+
+const clearPostgres = async (url: string, force: boolean) => {
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [busy] = await sql<{ n: number }[]>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`;
+    if ((busy?.n ?? 0) > 0 && !force) {
+      throw new ResetRefused(
+        `${busy?.n} other connection(s) are using this database; stop the servers first, or pass --force.`,
+      );
+    }
+    const tables = await sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = 'public'`;
+    const quoted = tables.map(({ name }) => `"public"."${name.replaceAll('"', '""')}"`);
+    await sql.begin(async (tx) => {
+      if (quoted.length > 0) await tx.unsafe(`drop table if exists ${quoted.join(', ')} cascade`);
+      // drizzle's record of applied migrations; without it they would not run again.
+      await tx.unsafe('drop schema if exists drizzle cascade');
+    });
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+};
+
+/** Empties the database of DATABASE_URL, applies the migrations and loads the seed. */
+export const resetDatabase = async (env: Env, { force = false, production = false }: ResetOptions = {}) => {
+  const url = env.DATABASE_URL;
+  if (env.NODE_ENV === 'production' && !production) {
+    throw new ResetRefused('NODE_ENV is production: pass --production to really erase this database.');
+  }
+  if (url === 'memory://') throw new ResetRefused('A memory:// database lives inside one process; there is nothing to reset.');
+  if (url.startsWith('file://')) clearPglite(resolve(url.slice('file://'.length)), force);
+  else if (/^postgres(ql)?:\/\//.test(url)) await clearPostgres(url, force);
+  else throw new ResetRefused(`DATABASE_URL must be file://…, or postgres://…, got ${url}`);
+
+  const database = await openDatabase(url);
+  try {
+    const platform: Platform = { env, database, db: database.db, kv: createMemoryKv(), now: () => new Date() };
+    await seed(platform);
+  } finally {
+    await database.close();
+  }
+};
+
+/** Where the database is, without the password a postgres URL may carry. */
+const describeUrl = (url: string) => {
+  if (url.startsWith('file://')) return resolve(url.slice('file://'.length));
+  const { hostname, port, pathname } = new URL(url);
+  return `PostgreSQL database ${pathname.slice(1)} on ${hostname}${port ? `:${port}` : ''}`;
+};
+
+const main = async (args: string[]) => {
+  const unknown = args.filter((arg) => arg !== '--force' && arg !== '--production');
+  if (unknown.length > 0) {
+    console.error(`Unknown option ${unknown.join(' ')}. Usage: npm run db:reset [-- --force] [--production]`);
+    process.exitCode = 2;
+    return;
+  }
+  const env = loadEnv();
+  try {
+    await resetDatabase(env, { force: args.includes('--force'), production: args.includes('--production') });
+    console.log(`Reset ${describeUrl(env.DATABASE_URL)}: migrations applied, seed loaded.`);
+  } catch (err) {
+    if (!(err instanceof ResetRefused)) throw err;
+    console.error(`db:reset refused: ${err.message}`);
+    process.exitCode = 1;
+  }
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  await main(process.argv.slice(2));
+}
