@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Platform, SessionMember } from '../context.ts';
+import type { Db } from '../db/index.ts';
 import { members, sessions } from '../db/schema/index.ts';
 
 /** Tokens are 256 random bits; only their SHA-256 is stored, so a database leak reveals no session. */
@@ -39,10 +40,10 @@ export const issueSession = async (p: Platform, input: IssueInput): Promise<{ to
 // clock accurate enough and the hot paths read-only.
 const TOUCH_EVERY_MS = 60_000;
 
-/** The member behind a token, or null when the token is unknown, revoked, idle or past its life. */
-export const resolveSession = async (p: Platform, token: string | undefined | null): Promise<SessionMember | null> => {
-  if (!token || !TOKEN_SHAPE.test(token)) return null;
-  const [row] = await p.db
+// Every authenticated call resolves its session first: one prepared statement per database.
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+const prepareLookup = (db: Db) =>
+  db
     .select({
       sessionId: sessions.id,
       memberId: sessions.memberId,
@@ -55,8 +56,19 @@ export const resolveSession = async (p: Platform, token: string | undefined | nu
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('resolve_session');
+const lookupStatement = (db: Db) => {
+  let statement = lookups.get(db);
+  if (!statement) lookups.set(db, (statement = prepareLookup(db)));
+  return statement;
+};
+
+/** The member behind a token, or null when the token is unknown, revoked, idle or past its life. */
+export const resolveSession = async (p: Platform, token: string | undefined | null): Promise<SessionMember | null> => {
+  if (!token || !TOKEN_SHAPE.test(token)) return null;
+  const [row] = await lookupStatement(p.db).execute({ hash: hashToken(token) });
   if (!row || row.status !== 'active') return null;
   const now = p.now().getTime();
   const idleLimit = row.lastSeenAt.getTime() + p.env.SESSION_IDLE_MINUTES * 60_000;
