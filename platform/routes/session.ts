@@ -1,4 +1,35 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import { freeplayRequestSchema, loginRequestSchema } from '../../contract/session.ts';
 import type { AppEnv } from '../context.ts';
+import { ok, readJson } from '../lib/http.ts';
+import { requireSession } from '../middleware/auth.ts';
+import { login, type LoginOrigin } from '../services/auth.ts';
+import { CAPTCHA_COOKIE } from '../services/captcha.ts';
+import { platformKey, readEncrypted } from '../services/crypto.ts';
+import { freeplayLogin } from '../services/freeplay.ts';
+import { revokeSession } from '../services/sessions.ts';
 
-export const sessionRoutes = () => new Hono<AppEnv>();
+const originOf = (c: Context<AppEnv>): LoginOrigin => ({
+  ip: c.var.ip,
+  userAgent: c.req.header('user-agent'),
+  captchaId: getCookie(c, CAPTCHA_COOKIE) ?? null,
+});
+
+export const sessionRoutes = () =>
+  new Hono<AppEnv>()
+    // The RSA modulus as hex text (contract/hybrid-crypto.ts), the real platform's key path.
+    .get('/key/rsa', async (c) => ok(c, (await platformKey(c.var.platform)).modulusHex))
+    .post('/login', async (c) => {
+      const request = await readEncrypted(c, loginRequestSchema);
+      return ok(c, await login(c.var.platform, request, originOf(c)));
+    })
+    .post('/login/freeplay', async (c) => {
+      await readJson(c, freeplayRequestSchema);
+      return ok(c, await freeplayLogin(c.var.platform, originOf(c), c.var.lang));
+    })
+    .delete('/logout', requireSession, async (c) => {
+      await revokeSession(c.var.platform, c.var.member.sessionId);
+      return ok(c, null);
+    });

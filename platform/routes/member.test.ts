@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginResultSchema, memberInfoSchema } from '../../contract/session.ts';
+import { currencySymbol, maskEmail, maskMobile } from '../services/member-info.ts';
+import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../test-utils.ts';
+import { createMember, postLogin, uniqueName, withToken } from './session-fixtures.ts';
+
+describe('member info masking', () => {
+  it('hides the middle of a phone number and the mailbox of an e-mail address', () => {
+    expect(maskMobile('5512345678')).toBe('55****5678');
+    expect(maskMobile('09171234567')).toBe('091****4567');
+    expect(maskMobile('123456')).toBe('****56');
+    expect(maskMobile('1234')).toBe('****');
+    expect(maskEmail('jane.doe@example.com')).toBe('j***@example.com');
+    expect(maskEmail('broken')).toBe('***');
+  });
+
+  it('finds the narrow currency symbol', () => {
+    expect(currencySymbol('MXN')).toBe('$');
+    expect(currencySymbol('PHP')).toBe('₱');
+    expect(currencySymbol('??')).toBe('??');
+  });
+});
+
+describe.each(TEST_DATABASES)('GET /wps/member/info on %s', (kind) => {
+  let t: TestPlatform;
+  const clock = Date.now();
+  beforeAll(async () => {
+    t = await createTestPlatform(kind, {}, () => new Date(clock));
+  });
+  afterAll(() => t.close());
+
+  it('needs a live session', async () => {
+    for (const init of [{}, withToken('not-a-token'), withToken('A'.repeat(43))]) {
+      const res = await t.request('/wps/member/info', init);
+      expect(res.status).toBe(401);
+      expect((await res.json()).errorCode).toBe('login.not.session');
+    }
+  });
+
+  it("describes the member with the upline's account and masked contacts", async () => {
+    const password = 'Member2026';
+    const agent = await createMember(t, { account: uniqueName('upline'), password, type: 1 });
+    const player = await createMember(t, {
+      account: uniqueName('downline'),
+      password,
+      parentId: agent.id,
+      mobileNum: '5512345678',
+      email: 'jane@example.com',
+    });
+    const login = loginResultSchema.parse((await (await postLogin(t, { username: player.account, password })).json()).value);
+    const res = await t.request('/wps/member/info', withToken(login.token));
+    expect(memberInfoSchema.parse((await res.json()).value)).toEqual({
+      id: player.id,
+      account: player.account,
+      nickname: player.nickname,
+      type: 0,
+      isAgent: false,
+      isTrial: false,
+      currency: 'MXN',
+      currencySymbol: '$',
+      regDate: player.createdAt.getTime(),
+      mobile: '55****5678',
+      email: 'j***@example.com',
+      parentAccount: agent.account,
+      lastLoginTime: clock,
+    });
+    const agentLogin = loginResultSchema.parse((await (await postLogin(t, { username: agent.account, password })).json()).value);
+    const agentInfo = memberInfoSchema.parse((await (await t.request('/wps/member/info', withToken(agentLogin.token))).json()).value);
+    expect(agentInfo).toMatchObject({ isAgent: true, parentAccount: null, mobile: null, email: null });
+  });
+});
