@@ -1,0 +1,29 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Loopback load for a fixed time; figures are averages over the run (latency in ms). */
+export const load = async (
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  duration = Number(process.env.BENCH_SECONDS ?? 10),
+  connections = 32,
+): Promise<LoadResult> => {
+  const result = await autocannon({ url, headers, duration, connections, pipelining: 1 });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+};

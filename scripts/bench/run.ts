@@ -1,0 +1,63 @@
+// `npm run bench`: the figures ARCHITECTURE.md's budgets name. Needs a build (`npm run build`).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { SEED_PLAYER } from '../../platform/db/seed/identities.ts';
+import { measureRoute } from './js-bytes.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { load } from './load.ts';
+import { startServer } from './server.ts';
+import { loginCookie } from './session.ts';
+
+const ROUTES = ['/', '/promotions', '/help', '/rng', '/live', '/agent', '/login'];
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const skipLighthouse = process.argv.includes('--no-lighthouse');
+
+const report: Record<string, unknown> = { date: new Date().toISOString() };
+
+const benchOn = async (label: string, databaseUrl: string, port: number, full: boolean) => {
+  const server = await startServer(port, databaseUrl);
+  try {
+    const cookie = await loginCookie(server.base, SEED_PLAYER.account, SEED_PLAYER.password);
+    const results = [];
+    if (full) {
+      report.jsBytes = await Promise.all(ROUTES.map((r) => measureRoute(server.base, r)));
+      console.table(report.jsBytes);
+      results.push(await load('SSR /', `${server.base}/`));
+      results.push(await load('GET /wps/system/status', `${server.base}/wps/system/status`));
+    }
+    results.push(await load(`GET /wps/v2/wallets/balance (${label})`, `${server.base}/wps/v2/wallets/balance`, { Cookie: cookie }));
+    if (full && !skipLighthouse) {
+      report.lighthouse = await runLighthouse(`${server.base}/`);
+      console.table([report.lighthouse]);
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+};
+
+const throughput = await benchOn('PGlite', 'memory://', 4600, true);
+
+let pgName: string | undefined;
+const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+try {
+  pgName = `bench_${randomBytes(4).toString('hex')}`;
+  await admin.unsafe(`CREATE DATABASE ${pgName}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${pgName}`;
+  throughput.push(...(await benchOn('PostgreSQL', url.toString(), 4610, false)));
+} catch (err) {
+  console.error(`PostgreSQL figures skipped: ${(err as Error).message}`);
+} finally {
+  if (pgName) await admin.unsafe(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`).catch(() => {});
+  await admin.end();
+}
+
+report.throughput = throughput;
+console.table(throughput);
+const dir = join(import.meta.dirname, '..', '..', 'bench-results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`Written to bench-results/latest.json`);
