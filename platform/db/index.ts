@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
@@ -14,10 +14,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS = join('platform', 'db', 'migrations');
+
+/**
+ * The committed migrations. This module runs from the source tree (tests, CLI) and from the
+ * server bundle under dist/, so it looks upward for the project's migrations folder.
+ */
+export const findMigrationsFolder = (from = dirname(fileURLToPath(import.meta.url))): string => {
+  if (process.env.MIGRATIONS_DIR) return resolve(process.env.MIGRATIONS_DIR);
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, MIGRATIONS);
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    if (dirname(dir) === dir) throw new Error(`No ${MIGRATIONS} folder above ${from}; set MIGRATIONS_DIR`);
+  }
+};
 
 /** Opens the database named by a URL and applies the committed migrations. */
 export const openDatabase = async (url: string): Promise<Database> => {
+  const migrationsFolder = findMigrationsFolder();
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
