@@ -1,0 +1,17 @@
+/// <reference types="astro/client" />
+
+/** What the guards of src/middleware.ts put on every request, in their order. */
+declare namespace App {
+  interface Locals {
+    /** locale guard: the visitor's site language and its translator. */
+    lang: import('../contract/languages.ts').ShippedLanguage;
+    t: import('./i18n/i18n.ts').Translate;
+    /** system-status guard: the caller's address and the screen the site shows instead of a page. */
+    clientIp: string;
+    screen: import('./guards/system-status.ts').SystemScreen | null;
+    /** session guard: the logged-in account, or null; the flags follow contract/limits. */
+    member: import('../contract/session.ts').MemberInfo | null;
+    isAgent: boolean;
+    isTrial: boolean;
+  }
+}

@@ -1,0 +1,148 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from './gateway.ts';
+import type { PlatformAccess } from './platform-access.ts';
+
+const SITE = 'http://127.0.0.1:4390';
+const TOKEN = 'tok_0123456789abcdef0123456789abcdef';
+const IP = '198.51.100.23';
+
+/** A stand-in platform that echoes what reached it and issues a token on login. */
+const fakePlatform = () => {
+  const seen: Request[] = [];
+  const app = new Hono<{ Bindings: { clientIp?: string } }>()
+    .use(async (c, next) => {
+      seen.push(c.req.raw.clone());
+      await next();
+    })
+    .get('/wps/echo', (c) =>
+      c.json({
+        success: true,
+        value: {
+          authorization: c.req.header('authorization') ?? null,
+          cookie: c.req.header('cookie') ?? null,
+          forwardedFor: c.req.header('x-forwarded-for') ?? null,
+          merchant: c.req.header('merchant') ?? null,
+          bindingIp: c.env?.clientIp ?? null,
+        },
+      }),
+    )
+    .post('/wps/session/login', (c) => {
+      c.header('set-cookie', 'session=planted; Path=/', { append: true });
+      c.header('set-cookie', 'captchaId=abc; Path=/', { append: true });
+      return c.json({ success: true, value: { token: TOKEN, id: 7, userName: 'player01', firstTimeLogin: false } });
+    })
+    .post('/wps/session/login/freeplay', (c) => c.json({ success: false, errorCode: 'function.not.available', value: { token: 'leak' } }, 403))
+    .delete('/wps/session/logout', (c) => c.json({ success: true }))
+    .get('/wps/member/info', (c) => c.json({ success: false, errorCode: 'login.not.session' }, 401))
+    .post('/wps/member/password/email', async (c) => c.json({ success: true, value: await c.req.text() }))
+    .post('/wps/feedback', (c) => c.json({ success: true }));
+  const access: PlatformAccess = async (request, clientIp) => app.fetch(request, { clientIp });
+  return { seen, access };
+};
+
+const setup = (secureCookies = false) => {
+  const platform = fakePlatform();
+  const gateway: Gateway = createGateway({ access: platform.access, secureCookies });
+  const call = (path: string, init: RequestInit = {}) => gateway(new Request(`${SITE}${path}`, init), { clientIp: IP });
+  return { ...platform, call };
+};
+
+const json = { 'content-type': 'application/json' };
+const bodyOf = async (response: Response) => (await response.json()) as { success: boolean; errorCode?: string; value?: Record<string, unknown> };
+
+describe('gateway credential', () => {
+  it('turns the session cookie into Authorization and passes other cookies on', async () => {
+    const { call } = setup();
+    const response = await call('/wps/echo', { headers: { cookie: `captchaId=abc; session=${TOKEN}`, merchant: 'betplay', authorization: 'forged' } });
+    expect((await bodyOf(response)).value).toEqual({
+      authorization: TOKEN,
+      cookie: 'captchaId=abc',
+      forwardedFor: IP,
+      merchant: 'betplay',
+      bindingIp: IP,
+    });
+  });
+
+  it('uses the __Host- cookie when cookies are Secure', async () => {
+    const { call } = setup(true);
+    const plain = await call('/wps/echo', { headers: { cookie: `session=${TOKEN}` } });
+    expect((await bodyOf(plain)).value?.authorization).toBeNull();
+    const secure = await call('/wps/echo', { headers: { cookie: `__Host-session=${TOKEN}` } });
+    expect((await bodyOf(secure)).value?.authorization).toBe(TOKEN);
+  });
+
+  it('keeps a login token in an HttpOnly cookie and out of the JSON', async () => {
+    const { call } = setup();
+    const response = await call('/wps/session/login', { method: 'POST', headers: { ...json, origin: SITE }, body: '{"value":"x"}' });
+    const body = await bodyOf(response);
+    expect(body.value).toEqual({ id: 7, userName: 'player01', firstTimeLogin: false });
+    expect(JSON.stringify(body)).not.toContain(TOKEN);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toContain(`session=${TOKEN}; Path=/; HttpOnly; SameSite=Lax`);
+    expect(cookies).toContain('captchaId=abc; Path=/');
+    expect(cookies.some((c) => c.startsWith('session=planted'))).toBe(false);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('marks the cookie Secure when configured', async () => {
+    const { call } = setup(true);
+    const response = await call('/wps/session/login', { method: 'POST', headers: json, body: '{}' });
+    expect(response.headers.getSetCookie()).toContain(`__Host-session=${TOKEN}; Path=/; HttpOnly; SameSite=Lax; Secure`);
+  });
+
+  it('strips a token even from a refusal and sets no cookie', async () => {
+    const { call } = setup();
+    const response = await call('/wps/session/login/freeplay', { method: 'POST', headers: json, body: '{}' });
+    expect(response.status).toBe(403);
+    expect(await response.text()).not.toContain('leak');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('clears the cookie on logout and when the platform answers 401', async () => {
+    const { call } = setup();
+    const cleared = 'session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax';
+    const logout = await call('/wps/session/logout', { method: 'DELETE', headers: { ...json, origin: SITE, cookie: `session=${TOKEN}` } });
+    expect(logout.headers.getSetCookie()).toContain(cleared);
+    const dead = await call('/wps/member/info', { headers: { cookie: `session=${TOKEN}` } });
+    expect(dead.status).toBe(401);
+    expect(dead.headers.getSetCookie()).toContain(cleared);
+  });
+});
+
+describe('gateway request policy', () => {
+  it('refuses a state change from another origin', async () => {
+    const { call, seen } = setup();
+    const response = await call('/wps/feedback', { method: 'POST', headers: { ...json, origin: 'https://evil.example' }, body: '{}' });
+    expect(response.status).toBe(403);
+    expect(await bodyOf(response)).toMatchObject({ success: false, errorCode: 'request.origin.denied' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('requires an Origin when a session cookie is present', async () => {
+    const { call } = setup();
+    const headers = { ...json, cookie: `session=${TOKEN}`, language: 'EN' };
+    const refused = await call('/wps/feedback', { method: 'POST', headers, body: '{}' });
+    expect(await bodyOf(refused)).toMatchObject({ errorCode: 'request.origin.denied', message: 'The request did not come from this site' });
+    const accepted = await call('/wps/feedback', { method: 'POST', headers: { ...headers, origin: SITE }, body: '{}' });
+    expect(accepted.status).toBe(200);
+  });
+
+  it('accepts JSON only, except the form-encoded password e-mail call', async () => {
+    const { call } = setup();
+    const text = await call('/wps/feedback', { method: 'PUT', headers: { 'content-type': 'text/plain', origin: SITE }, body: '{}' });
+    expect(text.status).toBe(415);
+    expect((await bodyOf(text)).errorCode).toBe('request.content.type');
+    const form = { 'content-type': 'application/x-www-form-urlencoded', origin: SITE };
+    const email = await call('/wps/member/password/email', { method: 'POST', headers: form, body: 'username=a&email=b%40c.d' });
+    expect((await bodyOf(email)).value).toBe('username=a&email=b%40c.d');
+    const formElsewhere = await call('/wps/feedback', { method: 'POST', headers: form, body: 'a=b' });
+    expect(formElsewhere.status).toBe(415);
+  });
+
+  it('lets reads through without an Origin', async () => {
+    const { call } = setup();
+    const response = await call('/wps/echo', { headers: { cookie: `session=${TOKEN}` } });
+    expect(response.status).toBe(200);
+  });
+});

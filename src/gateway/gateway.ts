@@ -1,0 +1,127 @@
+import { toShippedLanguage } from '../../contract/languages.ts';
+import { serverEnv } from '../lib/server-env.ts';
+import { failureResponse } from './failure.ts';
+import { platformAccess, type PlatformAccess } from './platform-access.ts';
+import { refusalOf } from './request-policy.ts';
+import {
+  clearSessionCookie,
+  cookiesWithoutSession,
+  parseCookies,
+  sessionCookieName,
+  sessionTokenOf,
+  setSessionCookie,
+} from './session-cookie.ts';
+import { takeToken } from './token-handoff.ts';
+
+export interface GatewayOptions {
+  access: PlatformAccess;
+  secureCookies: boolean;
+}
+
+/** Who is calling, as this server resolved it (socket address, or the trusted proxy hop). */
+export interface GatewayCall {
+  clientIp: string;
+}
+
+export type Gateway = (request: Request, call: GatewayCall) => Promise<Response>;
+
+/** Request headers of the contract (CONTRACT.md 1.2) and of plain HTTP; nothing else reaches the platform. */
+const FORWARDED_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'merchant',
+  'language',
+  'device',
+  'x-gateway-version',
+  'encryption',
+  'x-digest',
+  'x-rsa',
+  'x-timestamp',
+  'x-real-ua',
+  'idempotency-key',
+  'user-agent',
+];
+
+/** Calls whose success carries `value.token`: the gateway keeps it, the browser never sees it. */
+const CREDENTIAL_CALLS = new Set([
+  'POST /wps/session/login',
+  'POST /wps/session/login/freeplay',
+  'POST /wps/session/login/verification',
+  'PUT /wps/member/register',
+  'PUT /wps/member/register/mobile',
+]);
+const LOGOUT_CALL = 'DELETE /wps/session/logout';
+
+/** Uploads are the largest bodies the site sends (3 images of 5 MB). */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+const isJson = (response: Response) => /^application\/json\b/i.test(response.headers.get('content-type') ?? '');
+
+/**
+ * The platform gateway behind /wps, /lgw and /lotto. It owns the browser's credential: the session
+ * cookie becomes `Authorization` on the way in, and a token in a login answer becomes the cookie
+ * on the way out.
+ */
+export const createGateway =
+  ({ access, secureCookies }: GatewayOptions): Gateway =>
+  async (request, { clientIp }) => {
+    const url = new URL(request.url);
+    const lang = toShippedLanguage(request.headers.get('language'));
+    const cookieHeader = request.headers.get('cookie');
+    const hasSessionCookie = parseCookies(cookieHeader).has(sessionCookieName(secureCookies));
+
+    const refusal = refusalOf(request, url.pathname, hasSessionCookie);
+    if (refusal) return failureResponse(refusal, lang);
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return failureResponse('request.too.large', lang);
+
+    const headers = new Headers();
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    const token = sessionTokenOf(cookieHeader, secureCookies);
+    if (token) headers.set('authorization', token);
+    const otherCookies = cookiesWithoutSession(cookieHeader, secureCookies);
+    if (otherCookies) headers.set('cookie', otherCookies);
+    headers.set('x-forwarded-for', clientIp);
+    headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+    headers.set('x-forwarded-host', url.host);
+
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const body = hasBody ? await request.arrayBuffer() : null;
+    if (body && body.byteLength > MAX_BODY_BYTES) return failureResponse('request.too.large', lang);
+
+    const response = await access(new Request(url, { method: request.method, headers, body }), clientIp);
+    return finish(`${request.method} ${url.pathname}`, response, hasSessionCookie, secureCookies);
+  };
+
+const finish = async (call: string, response: Response, hadSession: boolean, secure: boolean): Promise<Response> => {
+  const headers = new Headers(response.headers);
+  // Only the gateway decides the session cookie; the platform's other cookies pass through.
+  const name = sessionCookieName(secure);
+  const cookies = headers.getSetCookie().filter((c) => !c.trimStart().startsWith(`${name}=`));
+  headers.delete('set-cookie');
+  for (const c of cookies) headers.append('set-cookie', c);
+
+  const init = { status: response.status, statusText: response.statusText, headers };
+  if (CREDENTIAL_CALLS.has(call) && isJson(response)) {
+    const handoff = takeToken(await response.text());
+    if (handoff.token) {
+      headers.append('set-cookie', setSessionCookie(handoff.token, secure));
+      headers.set('cache-control', 'no-store');
+    }
+    headers.delete('content-length');
+    return new Response(handoff.body, init);
+  }
+  if (call === LOGOUT_CALL || (response.status === 401 && hadSession)) headers.append('set-cookie', clearSessionCookie(secure));
+  return new Response(response.body, init);
+};
+
+let defaultGateway: Gateway | undefined;
+
+/** The gateway of this server, configured from the environment. */
+export const handleGateway: Gateway = (request, call) => {
+  defaultGateway ??= createGateway({ access: platformAccess(), secureCookies: serverEnv().secureCookies });
+  return defaultGateway(request, call);
+};

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createSecurityHeaders } from './security-headers.ts';
+import { contextFor, renderer } from './test-context.ts';
+
+describe('security headers guard', () => {
+  it('adds the headers to every response, HSTS only in production', async () => {
+    const development = await createSecurityHeaders(() => false)(contextFor('/'), renderer());
+    expect(development).toBeInstanceOf(Response);
+    const headers = (development as Response).headers;
+    expect(headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.has('strict-transport-security')).toBe(false);
+
+    const production = (await createSecurityHeaders(() => true)(contextFor('/'), renderer())) as Response;
+    expect(production.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it("adds frame-ancestors to the page's own policy without dropping it", async () => {
+    const page = async () => new Response('', { headers: { 'content-security-policy': "default-src 'self'; script-src 'sha256-abc'" } });
+    const response = (await createSecurityHeaders(() => false)(contextFor('/'), page)) as Response;
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'sha256-abc'; frame-ancestors 'self'");
+  });
+
+  it('copies a response whose headers cannot change', async () => {
+    const immutable = Response.redirect(`${contextFor('/').url.origin}/login`, 302);
+    const response = (await createSecurityHeaders(() => false)(contextFor('/'), async () => immutable)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toMatch(/\/login$/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from 'astro';
+import { serverEnv } from '../lib/server-env.ts';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+const FRAME_ANCESTORS = "frame-ancestors 'self'";
+
+/**
+ * The page's CSP comes from Astro (directives from the config, hashes of the bundled scripts and
+ * styles); `frame-ancestors` is added to it, or stands alone on responses without one (API, redirects).
+ */
+export const withFrameAncestors = (policy: string | null): string =>
+  !policy ? FRAME_ANCESTORS : /(^|;)\s*frame-ancestors\s/i.test(policy) ? policy : `${policy.replace(/;\s*$/, '')}; ${FRAME_ANCESTORS}`;
+
+/** Headers for every response, pages and API alike. */
+export const securityHeadersFor = (production: boolean, policy: string | null): Record<string, string> => ({
+  'Content-Security-Policy': withFrameAncestors(policy),
+  'X-Frame-Options': 'SAMEORIGIN',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  ...(production ? { 'Strict-Transport-Security': HSTS } : {}),
+});
+
+/** Sets headers, copying the response first when its headers are immutable (e.g. from fetch()). */
+export const withHeaders = (response: Response, values: Record<string, string>): Response => {
+  try {
+    for (const [name, value] of Object.entries(values)) response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(values)) copy.headers.set(name, value);
+    return copy;
+  }
+};
+
+export const createSecurityHeaders =
+  (production: () => boolean): MiddlewareHandler =>
+  async (_context, next) => {
+    const response = await next();
+    return withHeaders(response, securityHeadersFor(production(), response.headers.get('content-security-policy')));
+  };
+
+/** HSTS in production only: a developer's plain-HTTP localhost must not be pinned to HTTPS. */
+export const securityHeaders = createSecurityHeaders(() => serverEnv().NODE_ENV === 'production');

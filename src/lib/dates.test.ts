@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatUtcDateTime, formatZonedDateTime, isoDateTime, secondsUntil, yearOf, zoneLabel } from './dates.ts';
+
+const MOMENT = Date.UTC(2026, 2, 14, 18, 30); // 14 March 2026, 18:30 UTC
+
+describe('dates', () => {
+  it('shows a UTC moment in the visitor language with the zone', () => {
+    expect(formatUtcDateTime(MOMENT, 'EN')).toBe('March 14, 2026 6:30 PM UTC');
+    expect(formatUtcDateTime(MOMENT, 'ES')).toBe('14 de marzo de 2026 18:30 UTC');
+  });
+
+  it('moves a moment into a time zone and names its offset', () => {
+    expect(formatZonedDateTime(MOMENT, 'ES', 'America/Mexico_City')).toBe('14 de marzo de 2026 12:30 UTC-6');
+    expect(formatZonedDateTime(MOMENT, 'EN', 'Asia/Kolkata')).toBe('March 15, 2026 12:00 AM UTC+5:30');
+    expect(formatZonedDateTime(MOMENT, 'EN', 'UTC')).toBe('March 14, 2026 6:30 PM UTC');
+  });
+
+  it('labels offsets the same way in every language', () => {
+    expect(zoneLabel(0)).toBe('UTC');
+    expect(zoneLabel(120)).toBe('UTC+2');
+    expect(zoneLabel(-210)).toBe('UTC-3:30');
+  });
+
+  it('gives the machine forms', () => {
+    expect(isoDateTime(MOMENT)).toBe('2026-03-14T18:30:00.000Z');
+    expect(yearOf(MOMENT)).toBe(2026);
+    expect(secondsUntil(MOMENT, MOMENT - 90_500)).toBe(90);
+    expect(secondsUntil(MOMENT, MOMENT + 1)).toBe(0);
+  });
+});

@@ -1,0 +1,13 @@
+import { sequence } from 'astro:middleware';
+import { authRedirect } from './guards/auth-redirect.ts';
+import { locale } from './guards/locale.ts';
+import { roleGates } from './guards/role-gates.ts';
+import { securityHeaders } from './guards/security-headers.ts';
+import { session } from './guards/session.ts';
+import { systemStatus } from './guards/system-status.ts';
+
+/*
+ * The request path of a page (ARCHITECTURE.md). Security headers come first so that they wrap
+ * every response, including the screens and redirects of the guards after them.
+ */
+export const onRequest = sequence(securityHeaders, locale, systemStatus, session, authRedirect, roleGates);

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SEED_AGENT, SEED_PLAYER } from '../../platform/db/seed/identities.ts';
+import { ROUTES, type SiteRoute } from '../../src/routes.ts';
+import { expectAccessible } from './support/axe.ts';
+import { headingOf, titleOf } from './support/catalogue.ts';
+import { loginAs } from './support/session.ts';
+
+const routes = Object.values(ROUTES).filter((r) => r.pageKey !== 'notFound');
+const visible = (filter: (r: SiteRoute) => boolean) => routes.filter(filter).flatMap((r) => r.paths.map((path) => [path, r] as const));
+
+/** The page renders its route: title, one heading, language, keys and the layout's landmarks. */
+const expectRoute = async (page: Page, path: string, route: SiteRoute) => {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(path);
+  await expect(page).toHaveTitle(titleOf('es', route.textKey));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('es', route.textKey));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const main = page.getByRole('main');
+  await expect(main).toHaveAttribute('data-page-key', route.pageKey);
+  if (route.categoryKey) await expect(main).toHaveAttribute('data-category-key', route.categoryKey);
+  else await expect(main).not.toHaveAttribute('data-category-key');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: /BetPlay/ }).first()).toHaveAttribute('href', '/');
+  if (route.layout === 'agent') {
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+  } else {
+    await expect(page.getByRole('navigation', { name: 'Menú lateral' })).toBeVisible();
+  }
+  await expect(page.getByRole('contentinfo')).toHaveCount(route.layout === 'game' ? 0 : 1);
+};
+
+test.describe('routes open to everyone', () => {
+  for (const [path, route] of visible((r) => !r.requiresAuth)) {
+    test(`${path} renders ${route.pageKey}`, async ({ page }) => {
+      await expectRoute(page, path, route);
+    });
+  }
+
+  test('the register page keeps its referral code', async ({ page }) => {
+    await page.goto('/register?referralCode=AG01');
+    await expect(page.getByRole('main')).toHaveAttribute('data-referral-code', 'AG01');
+  });
+
+  test('an unknown path is a translated 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('es', 'notFound'));
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the screens cannot be opened directly', async ({ page }) => {
+    expect((await page.goto('/screens/maintenance'))?.status()).toBe(404);
+    expect((await page.goto('/screens/blocked'))?.status()).toBe(404);
+  });
+
+  test('pages are accessible in each layout', async ({ page }) => {
+    for (const path of ['/', '/live', '/agent', '/no-such-page']) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+  });
+
+  test('pages carry the security headers', async ({ page }) => {
+    const response = await page.goto('/');
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toMatch(/script-src 'self'.*; frame-ancestors 'self'$/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+test.describe('routes for a logged-in member', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, SEED_PLAYER.account, SEED_PLAYER.password);
+  });
+
+  for (const [path, route] of visible((r) => r.requiresAuth && r.role !== 'agent')) {
+    test(`${path} renders ${route.pageKey}`, async ({ page }) => {
+      await expectRoute(page, path, route);
+    });
+  }
+
+  test('a lottery page is accessible without a footer', async ({ page }) => {
+    await page.goto('/lottery');
+    await expectAccessible(page);
+  });
+});
+
+test('the agent centre renders for an agent', async ({ page }) => {
+  await loginAs(page, SEED_AGENT.account, SEED_AGENT.password);
+  await expectRoute(page, '/agentHome', ROUTES.agentHome);
+  await expectAccessible(page);
+});
