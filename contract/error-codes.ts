@@ -32,6 +32,10 @@ export const ERROR_STATUS = {
   'function.not.available': 403,
   'system.maintenance': 503,
   'system.region.restricted': 403,
+  'site.module.unknown': 404,
+  'region.rule.unknown': 404,
+  // operator API
+  'operator.unauthorized': 401,
   // money
   'balance.not.enough': 409,
   'idempotency.conflict': 409,

@@ -1,4 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { ok } from '../lib/http.ts';
+import { siteSnapshot, systemStatusEnvelope } from '../services/status.ts';
 
-export const systemRoutes = () => new Hono<AppEnv>();
+/** Boot-time site configuration (CONTRACT.md 1.5 "System"), all served from the status cache. */
+export const systemRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/status', async (c) => c.body(await systemStatusEnvelope(c.var.platform, c.var.ip), 200, { 'Content-Type': 'application/json' }))
+    .get('/whitelabel', async (c) => ok(c, (await siteSnapshot(c.var.platform)).info.whitelabel))
+    .get('/setting/register', async (c) => ok(c, (await siteSnapshot(c.var.platform)).info.register))
+    .get('/domainRoute', async (c) => ok(c, (await siteSnapshot(c.var.platform)).info.domainRoute));

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { STATUS_CACHE_MS } from '../../contract/limits.ts';
+import {
+  accountsQuerySchema,
+  flagSetSchema,
+  maintenanceInputSchema,
+  outboxQuerySchema,
+  regionBlockSchema,
+  regionUnblockSchema,
+  type OperatorOperations,
+} from '../operator/operations.ts';
+import type { MaintenanceSetting } from '../services/settings.ts';
+import { onOff, table } from './format.ts';
+
+export interface CliOptions {
+  until?: string | undefined;
+  message?: string | undefined;
+  channel?: string | undefined;
+  limit?: string | undefined;
+}
+export type OptionName = keyof CliOptions;
+
+/** Bad input from the command line: nothing was sent anywhere. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export interface Command {
+  words: readonly string[];
+  args: readonly string[];
+  options: readonly OptionName[];
+  summary: string;
+  example: string;
+  parse(args: readonly string[], options: CliOptions): unknown;
+  run(ops: OperatorOperations, input: unknown): Promise<unknown>;
+  render(result: unknown): string;
+}
+
+interface Definition<I, R> extends Omit<Command, 'args' | 'options' | 'parse' | 'run' | 'render'> {
+  args?: readonly string[];
+  options?: readonly OptionName[];
+  parse?(args: readonly string[], options: CliOptions): I;
+  run(ops: OperatorOperations, input: I): Promise<R>;
+  render(result: R): string;
+}
+
+const define = <I, R>(d: Definition<I, R>): Command => ({
+  args: [],
+  options: [],
+  parse: () => undefined,
+  ...d,
+});
+
+const valid = <S extends z.ZodType>(schema: S, value: unknown): z.infer<S> => {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new UsageError(z.prettifyError(result.error));
+  return result.data;
+};
+
+const SPREAD = `Every server applies it within ${STATUS_CACHE_MS / 1000} seconds.`;
+
+const COUNTRY_NOTE =
+  'Note: country rules apply only where an IP-to-country resolver is configured. None ships with the platform, so they are stored but match no one; address ranges always apply.';
+
+const maintenanceText = (m: MaintenanceSetting) =>
+  m.enabled
+    ? [`Maintenance: ON`, `Announced end: ${m.end ?? '(none)'}`, `Message: ${m.message ?? '(none)'}`].join('\n')
+    : 'Maintenance: off';
+
+export const COMMANDS: readonly Command[] = [
+  define({
+    words: ['maintenance', 'status'],
+    summary: 'Show whether the site is in maintenance.',
+    example: 'maintenance status',
+    run: (ops) => ops.maintenanceStatus(),
+    render: maintenanceText,
+  }),
+  define({
+    words: ['maintenance', 'on'],
+    options: ['until', 'message'],
+    summary: 'Put the site in maintenance. --until (ISO time with zone) is the end shown to players; it stays on until "maintenance off".',
+    example: 'maintenance on --until 2026-11-22T06:00:00Z --message "Upgrading the wallet"',
+    parse: (_, o) => valid(maintenanceInputSchema, { enabled: true, until: o.until, message: o.message }),
+    run: (ops, input) => ops.setMaintenance(input),
+    render: (m) => `${maintenanceText(m)}\n${SPREAD}`,
+  }),
+  define({
+    words: ['maintenance', 'off'],
+    summary: 'End maintenance.',
+    example: 'maintenance off',
+    run: (ops) => ops.setMaintenance({ enabled: false }),
+    render: (m) => `${maintenanceText(m)}\n${SPREAD}`,
+  }),
+  define({
+    words: ['region', 'list'],
+    summary: 'List the blocked address ranges and countries.',
+    example: 'region list',
+    run: (ops) => ops.listRegionRules(),
+    render: (rules) =>
+      [
+        table(['KIND', 'VALUE', 'ADDED'], rules.map((r) => [r.kind, r.value, r.createdAt])),
+        ...(rules.some((r) => r.kind === 'country') ? [COUNTRY_NOTE] : []),
+      ].join('\n'),
+  }),
+  define({
+    words: ['region', 'block-cidr'],
+    args: ['<cidr>'],
+    summary: 'Block an IPv4 or IPv6 range (a bare address blocks just that address).',
+    example: 'region block-cidr 198.51.100.0/24',
+    parse: ([value]) => valid(regionBlockSchema, { kind: 'cidr', value }),
+    run: (ops, input) => ops.blockRegion(input),
+    render: ({ rule, created }) => `${created ? 'Blocked' : 'Already blocked'}: ${rule.value}\n${SPREAD}`,
+  }),
+  define({
+    words: ['region', 'block-country'],
+    args: ['<CC>'],
+    summary: 'Block a country by its ISO 3166 two-letter code.',
+    example: 'region block-country US',
+    parse: ([value]) => valid(regionBlockSchema, { kind: 'country', value }),
+    run: (ops, input) => ops.blockRegion(input),
+    render: ({ rule, created }) => `${created ? 'Blocked' : 'Already blocked'}: ${rule.value}\n${COUNTRY_NOTE}`,
+  }),
+  define({
+    words: ['region', 'unblock'],
+    args: ['<cidr|CC>'],
+    summary: 'Remove a range or country rule.',
+    example: 'region unblock 198.51.100.0/24',
+    parse: ([value]) => valid(regionUnblockSchema, { value }).value,
+    run: (ops, value) => ops.unblockRegion(value),
+    render: (rule) => `Unblocked: ${rule.value}\n${SPREAD}`,
+  }),
+  define({
+    words: ['flags', 'list'],
+    summary: 'List the whitelabel modules (site flags) and whether each is on.',
+    example: 'flags list',
+    run: (ops) => ops.listFlags(),
+    render: (mods) => table(['MODULE', 'STATE', 'PARENT', 'SPEC FLAG'], mods.map((m) => [m.modId, onOff(m.enabled), m.parentId, m.siteFlag ? 'yes' : ''])),
+  }),
+  define({
+    words: ['flags', 'set'],
+    args: ['<MODID>', 'on|off'],
+    summary: 'Switch a whitelabel module on or off.',
+    example: 'flags set REGMOBVERF3 on',
+    parse: ([modId = '', state]) => ({
+      modId: valid(flagSetSchema.shape.modId, modId.toUpperCase()),
+      enabled: valid(z.enum(['on', 'off']), state) === 'on',
+    }),
+    run: (ops, input) => ops.setFlag(input),
+    render: (m) => `${m.modId} is now ${onOff(m.enabled)}.\n${SPREAD}`,
+  }),
+  define({
+    words: ['accounts', 'list'],
+    options: ['limit'],
+    summary: 'List accounts with type, upline, status and wallet balance (--limit, default 100).',
+    example: 'accounts list --limit 20',
+    parse: (_, o) => valid(accountsQuerySchema, { limit: o.limit }),
+    run: (ops, query) => ops.listAccounts(query),
+    render: (rows) =>
+      table(
+        ['ACCOUNT', 'TYPE', 'ROLE', 'PARENT', 'STATUS', 'BALANCE'],
+        rows.map((a) => [a.account, a.type, a.role, a.parent, a.status, a.balance === null ? null : `${a.balance} ${a.currency ?? ''}`.trim()]),
+      ),
+  }),
+  define({
+    words: ['outbox'],
+    options: ['channel', 'limit'],
+    summary: 'Show the newest SMS and e-mail messages the platform sent (--channel sms|email, --limit, default 20).',
+    example: 'outbox --channel sms --limit 5',
+    parse: (_, o) => valid(outboxQuerySchema, { channel: o.channel, limit: o.limit }),
+    run: (ops, query) => ops.readOutbox(query),
+    render: (rows) => table(['ID', 'SENT', 'CHANNEL', 'TO', 'PURPOSE', 'MESSAGE'], rows.map((m) => [m.id, m.createdAt, m.channel, m.recipient, m.purpose, m.body])),
+  }),
+];
+
+/** The command named by the leading words, and the arguments after them. */
+export const findCommand = (positionals: readonly string[]): { command: Command; args: string[] } | null => {
+  for (const command of COMMANDS) {
+    if (command.words.every((w, i) => positionals[i] === w)) return { command, args: positionals.slice(command.words.length) };
+  }
+  return null;
+};

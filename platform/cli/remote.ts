@@ -1,0 +1,76 @@
+import { anyEnvelopeSchema } from '../../contract/envelope.ts';
+import type { Env } from '../env.ts';
+import type { OperatorOperations } from '../operator/operations.ts';
+
+/** Nothing listens at the operator address: no server runs, so the database is free to open. */
+export class OperatorUnreachable extends Error {
+  override name = 'OperatorUnreachable';
+}
+
+/** The operator API refused or failed a call; code and message come from its envelope. */
+export class OperatorFailure extends Error {
+  override name = 'OperatorFailure';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly value: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** Where the CLI finds the server: a wildcard listen address is reached on loopback. */
+export const operatorUrl = (env: Pick<Env, 'OPERATOR_HOST' | 'OPERATOR_PORT'>) => {
+  const host = env.OPERATOR_HOST === '0.0.0.0' ? '127.0.0.1' : env.OPERATOR_HOST === '::' ? '::1' : env.OPERATOR_HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.OPERATOR_PORT}`;
+};
+
+const codeOf = (err: unknown): string | undefined => (err as { code?: unknown } | null)?.code as string | undefined;
+
+// A host name with several addresses fails with one error per address, grouped together.
+const refused = (err: unknown): boolean => {
+  const cause = (err as { cause?: unknown }).cause;
+  if (codeOf(cause) === 'ECONNREFUSED') return true;
+  const errors = (cause as { errors?: unknown[] } | undefined)?.errors;
+  return Array.isArray(errors) && errors.length > 0 && errors.every((e) => codeOf(e) === 'ECONNREFUSED');
+};
+
+/** The operator operations of a running server, over its HTTP API. */
+export const remoteOperations = (baseUrl: string, token: string | null): OperatorOperations => {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    let res: Response;
+    try {
+      res = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (err) {
+      if (refused(err)) throw new OperatorUnreachable(`No server answers at ${baseUrl}`);
+      throw new Error(`The operator API at ${baseUrl} did not answer (${String((err as Error).cause ?? err)})`, { cause: err });
+    }
+    const envelope = anyEnvelopeSchema.safeParse(await res.json().catch(() => null));
+    if (!envelope.success) throw new Error(`${baseUrl} answered HTTP ${res.status} without the platform's envelope`);
+    const { success, errorCode = 'system.error', message = `HTTP ${res.status}`, value } = envelope.data;
+    if (!success) throw new OperatorFailure(errorCode, message, value ?? null);
+    return value as T;
+  };
+  const query = (params: Record<string, string | number | undefined>) =>
+    new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+
+  return {
+    maintenanceStatus: () => call('GET', '/maintenance'),
+    setMaintenance: (input) => call('PUT', '/maintenance', input),
+    listRegionRules: () => call('GET', '/region'),
+    blockRegion: (input) => call('POST', '/region', input),
+    unblockRegion: (value) => call('DELETE', `/region?${query({ value })}`),
+    listFlags: () => call('GET', '/flags'),
+    setFlag: ({ modId, enabled }) => call('PUT', `/flags/${encodeURIComponent(modId)}`, { enabled }),
+    listAccounts: ({ limit }) => call('GET', `/accounts?${query({ limit })}`),
+    readOutbox: ({ channel, limit }) => call('GET', `/outbox?${query({ channel, limit })}`),
+  };
+};

@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import type { AppEnv, Platform } from '../context.ts';
+import { PlatformError } from '../errors.ts';
+import { errorMessage } from '../i18n.ts';
+import { ok, parseOrFail, readJson, readQuery } from '../lib/http.ts';
+import {
+  accountsQuerySchema,
+  flagSetSchema,
+  localOperations,
+  maintenanceInputSchema,
+  outboxQuerySchema,
+  regionBlockSchema,
+  regionUnblockSchema,
+} from './operations.ts';
+import { tokensMatch } from './token.ts';
+
+const bearer = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+
+/** The operator API: the CLI's way into a running server. Every call needs the bearer token. */
+export const createOperatorApp = (platform: Platform, token: string) => {
+  const ops = localOperations(platform);
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set('platform', platform);
+    c.set('lang', 'EN');
+    if (!tokensMatch(bearer(c.req.header('authorization')), token)) throw new PlatformError('operator.unauthorized');
+    await next();
+    c.header('Cache-Control', 'no-store');
+    if (c.req.method !== 'GET' && c.res.ok) console.log('[operator]', c.req.method, c.req.path, c.req.query());
+  });
+
+  app
+    .get('/maintenance', async (c) => ok(c, await ops.maintenanceStatus()))
+    .put('/maintenance', async (c) => ok(c, await ops.setMaintenance(await readJson(c, maintenanceInputSchema))))
+    .get('/region', async (c) => ok(c, await ops.listRegionRules()))
+    .post('/region', async (c) => ok(c, await ops.blockRegion(await readJson(c, regionBlockSchema))))
+    .delete('/region', async (c) => ok(c, await ops.unblockRegion(readQuery(c, regionUnblockSchema).value)))
+    .get('/flags', async (c) => ok(c, await ops.listFlags()))
+    .put('/flags/:modId', async (c) => {
+      const { enabled } = await readJson(c, flagSetSchema.pick({ enabled: true }));
+      return ok(c, await ops.setFlag(parseOrFail(flagSetSchema, { modId: c.req.param('modId'), enabled })));
+    })
+    .get('/accounts', async (c) => ok(c, await ops.listAccounts(readQuery(c, accountsQuerySchema))))
+    .get('/outbox', async (c) => ok(c, await ops.readOutbox(readQuery(c, outboxQuerySchema))));
+
+  app.notFound((c) => {
+    throw new PlatformError('api.not.found', undefined, c.req.path);
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof PlatformError) {
+      return c.json({ success: false, errorCode: err.code, message: errorMessage(err.code, 'EN'), value: err.value ?? null }, err.status);
+    }
+    console.error('[operator]', c.req.method, c.req.path, err);
+    return c.json({ success: false, errorCode: 'system.error', message: errorMessage('system.error', 'EN'), value: null }, 500);
+  });
+
+  return app;
+};

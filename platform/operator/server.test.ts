@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestPlatform, type TestPlatform } from '../test-utils.ts';
+import { serveOperatorApi, startOperatorApi, type OperatorApi } from './server.ts';
+
+describe('operator API listener', () => {
+  let t: TestPlatform;
+  let api: OperatorApi;
+  const dataDir = mkdtempSync(join(tmpdir(), 'operator-server-'));
+
+  beforeAll(async () => {
+    t = await createTestPlatform('pglite', { OPERATOR_PORT: '0', DATA_DIR: dataDir });
+    api = await startOperatorApi(t.platform);
+  });
+  afterAll(async () => {
+    await api.close();
+    await t.close();
+  });
+
+  it('listens on loopback with the token it wrote to the data folder', async () => {
+    const token = readFileSync(join(dataDir, 'operator-token'), 'utf8').trim();
+    const url = `http://127.0.0.1:${api.port}/maintenance`;
+    expect((await fetch(url)).status).toBe(401);
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(await res.json()).toEqual({ success: true, value: { enabled: false, end: null, message: null } });
+  });
+
+  it('fails to start on a port in use, and the server process only warns', async () => {
+    const busy = { ...t.platform, env: { ...t.platform.env, OPERATOR_PORT: api.port } };
+    await expect(startOperatorApi(busy)).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await serveOperatorApi(busy)).toBeNull();
+    expect(warn.mock.calls[0]?.[0]).toMatch(new RegExp(`port ${api.port} on 127.0.0.1 is in use.*keeps serving`));
+    warn.mockRestore();
+  });
+
+  it('stops listening when closed', async () => {
+    const other = await startOperatorApi(t.platform);
+    await other.close();
+    await expect(fetch(`http://127.0.0.1:${other.port}/maintenance`)).rejects.toThrow();
+  });
+});
