@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { SEED_AGENT, SEED_PLAYER } from '../../platform/db/seed/identities.ts';
+import { SEED_PLAYER } from '../../platform/db/seed/identities.ts';
 import { headingOf } from './support/catalogue.ts';
+import { ROLE_STATE } from './support/roles.ts';
 import { loginAs, startTrial } from './support/session.ts';
 
 const MEMBER_PAGES = ['/member', '/favorite', '/recent', '/seamless', '/pointMall'];
@@ -22,9 +23,10 @@ test.describe('a visitor without a session', () => {
   });
 });
 
-test.describe('a member', () => {
+test.describe('a member with a saved session', () => {
+  test.use({ storageState: ROLE_STATE.player });
+
   test('opens member and lottery pages but not the agent centre', async ({ page }) => {
-    await loginAs(page, SEED_PLAYER.account, SEED_PLAYER.password);
     await page.goto('/member');
     await expect(page).toHaveURL('/member');
     await page.goto('/vnLottery');
@@ -32,7 +34,9 @@ test.describe('a member', () => {
     await page.goto('/agentHome');
     await expect(page).toHaveURL('/agent');
   });
+});
 
+test.describe('a member who logs in', () => {
   test('is a visitor again after logging out', async ({ page, baseURL }) => {
     await loginAs(page, SEED_PLAYER.account, SEED_PLAYER.password);
     const logout = await page.request.delete('/wps/session/logout', { headers: { 'Content-Type': 'application/json', Origin: baseURL! } });
@@ -61,11 +65,14 @@ test.describe('a member', () => {
   });
 });
 
-test('an agent opens the agent centre', async ({ page }) => {
-  await loginAs(page, SEED_AGENT.account, SEED_AGENT.password);
-  await page.goto('/agentHome');
-  await expect(page).toHaveURL('/agentHome');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('es', 'agentHome'));
+test.describe('an agent with a saved session', () => {
+  test.use({ storageState: ROLE_STATE.agent });
+
+  test('opens the agent centre', async ({ page }) => {
+    await page.goto('/agentHome');
+    await expect(page).toHaveURL('/agentHome');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('es', 'agentHome'));
+  });
 });
 
 test('a trial account looks around but opens no member or agent page', async ({ page }) => {

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEED_AGENT, SEED_PLAYER } from '../../platform/db/seed/identities.ts';
 import { ROUTES, type SiteRoute } from '../../src/routes.ts';
 import { expectAccessible } from './support/axe.ts';
 import { headingOf, titleOf } from './support/catalogue.ts';
-import { loginAs } from './support/session.ts';
+import { ROLE_STATE } from './support/roles.ts';
 
 const routes = Object.values(ROUTES).filter((r) => r.pageKey !== 'notFound');
 const visible = (filter: (r: SiteRoute) => boolean) => routes.filter(filter).flatMap((r) => r.paths.map((path) => [path, r] as const));
@@ -73,9 +72,7 @@ test.describe('routes open to everyone', () => {
 });
 
 test.describe('routes for a logged-in member', () => {
-  test.beforeEach(async ({ page }) => {
-    await loginAs(page, SEED_PLAYER.account, SEED_PLAYER.password);
-  });
+  test.use({ storageState: ROLE_STATE.player });
 
   for (const [path, route] of visible((r) => r.requiresAuth && r.role !== 'agent')) {
     test(`${path} renders ${route.pageKey}`, async ({ page }) => {
@@ -89,8 +86,11 @@ test.describe('routes for a logged-in member', () => {
   });
 });
 
-test('the agent centre renders for an agent', async ({ page }) => {
-  await loginAs(page, SEED_AGENT.account, SEED_AGENT.password);
-  await expectRoute(page, '/agentHome', ROUTES.agentHome);
-  await expectAccessible(page);
+test.describe('routes for a logged-in agent', () => {
+  test.use({ storageState: ROLE_STATE.agent });
+
+  test('the agent centre renders for an agent', async ({ page }) => {
+      await expectRoute(page, '/agentHome', ROUTES.agentHome);
+    await expectAccessible(page);
+  });
 });
