@@ -26,8 +26,10 @@ const ensurePackages = () => {
   const want = createHash('sha256').update(readFileSync(lock)).digest('hex');
   const have = existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : '';
   if (want === have && existsSync(join(root, 'node_modules', '.bin', 'node'))) return;
-  console.log('» Installing npm packages (npm ci)…');
-  if (run(npm, ['ci', '--no-audit', '--no-fund']) !== 0) process.exit(1);
+  // `npm install` rather than `npm ci`: it follows the lockfile all the same, and does not refuse
+  // a lockfile that lacks optional binaries for other platforms that the registry does not serve.
+  console.log('» Installing npm packages…');
+  if (run(npm, ['install', '--no-audit', '--no-fund']) !== 0) process.exit(1);
   writeFileSync(stamp, want);
 };
 
