@@ -18,7 +18,10 @@ export const isSameOrigin = (origin: string | null, requestUrl: string): boolean
 export const safeLocalPath = (value: unknown): string => {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   // Control characters and whitespace never appear in a path the site builds.
-  if (/[\u0000-\u0020\u007f]/.test(value)) return '/';
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code <= 0x20 || code === 0x7f) return '/';
+  }
   const base = 'http://local.invalid';
   const url = new URL(value, base);
   return url.origin === base ? `${url.pathname}${url.search}` : '/';
