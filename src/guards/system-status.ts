@@ -14,12 +14,13 @@ export type SystemScreen =
   | { kind: 'blocked'; ip: string; customerServiceUrl: string | null };
 
 export const screenOf = (status: SystemStatus): SystemScreen | null => {
-  const customerServiceUrl = firstCustomerServiceUrl(status.info.customerService);
+  // Decoding the contact link costs a cipher operation: only a screen needs it.
+  const customerServiceUrl = () => firstCustomerServiceUrl(status.info.customerService);
   switch (statusCode(status)) {
     case 1:
-      return { kind: 'maintenance', endsAt: status.maintenanceEnd, message: status.maintenanceMessage, customerServiceUrl };
+      return { kind: 'maintenance', endsAt: status.maintenanceEnd, message: status.maintenanceMessage, customerServiceUrl: customerServiceUrl() };
     case 2:
-      return { kind: 'blocked', ip: status.location.ip, customerServiceUrl };
+      return { kind: 'blocked', ip: status.location.ip, customerServiceUrl: customerServiceUrl() };
     default:
       return null;
   }
