@@ -6,7 +6,9 @@ import { PlatformError } from './errors.ts';
 import { errorMessage, languageOf } from './i18n.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { lotteryGatewayRoutes } from './routes/lottery-gateway.ts';
 import { memberRoutes } from './routes/member.ts';
+import { relayRoutes } from './routes/relay.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
 import { walletRoutes } from './routes/wallet.ts';
@@ -42,7 +44,9 @@ export const createApp = (platform: Platform) => {
     .route('/wps/member', memberRoutes())
     .route('/wps/system', systemRoutes())
     .route('/wps/v2/wallets', walletRoutes())
-    .route('/wps/captcha', captchaRoutes());
+    .route('/wps/captcha', captchaRoutes())
+    .route('/wps/relay', relayRoutes())
+    .route('/lgw', lotteryGatewayRoutes());
 
   app.notFound((c) => {
     throw new PlatformError('api.not.found', undefined, c.req.path);

@@ -1,3 +1,5 @@
 export * from './members.ts';
 export * from './ledger.ts';
 export * from './site.ts';
+export * from './games.ts';
+export * from './content.ts';
