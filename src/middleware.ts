@@ -1,6 +1,7 @@
 import { sequence } from 'astro:middleware';
 import { authRedirect } from './guards/auth-redirect.ts';
 import { locale } from './guards/locale.ts';
+import { pageCache } from './guards/page-cache.ts';
 import { roleGates } from './guards/role-gates.ts';
 import { securityHeaders } from './guards/security-headers.ts';
 import { session } from './guards/session.ts';
@@ -8,6 +9,7 @@ import { systemStatus } from './guards/system-status.ts';
 
 /*
  * The request path of a page (ARCHITECTURE.md). Security headers come first so that they wrap
- * every response, including the screens and redirects of the guards after them.
+ * every response, including the screens and redirects of the guards after them. The page cache
+ * comes last: only what every guard let through as an anonymous, public page can be shared.
  */
-export const onRequest = sequence(securityHeaders, locale, systemStatus, session, authRedirect, roleGates);
+export const onRequest = sequence(securityHeaders, locale, systemStatus, session, authRedirect, roleGates, pageCache);

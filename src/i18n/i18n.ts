@@ -32,7 +32,16 @@ const shared = createI18n();
 const fixed = new Map<ShippedLanguage, Translate>(
   SHIPPED_LANGUAGES.map((lang) => {
     const t = shared.getFixedT(bcp47Of(lang));
-    return [lang, (key, values) => t(key, values ?? {})];
+    // The catalogue never changes while the server runs, and a page asks for the same plain
+    // keys on every render: remember those answers rather than resolve them through i18next again.
+    const plain = new Map<string, string>();
+    const translate: Translate = (key, values) => {
+      if (values) return t(key, values);
+      let text = plain.get(key);
+      if (text === undefined) plain.set(key, (text = t(key, {})));
+      return text;
+    };
+    return [lang, translate];
   }),
 );
 

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MemberInfo } from '../../contract/session.ts';
+import { createPageCache } from './page-cache.ts';
+import { contextFor } from './test-context.ts';
+
+const setup = (ttlMs = 2000) => {
+  let clock = 1_000;
+  let renders = 0;
+  const cache = createPageCache({ ttlMs, maxEntries: 2, now: () => clock });
+  const next = vi.fn(async () => new Response(`render ${++renders}`, { headers: { 'content-type': 'text/html' } }));
+  const visit = async (path: string, init: Parameters<typeof contextFor>[1] = {}) =>
+    ((await cache(contextFor(path, init), next)) as Response).text();
+  return { visit, advance: (ms: number) => (clock += ms) };
+};
+
+describe('page cache', () => {
+  it('serves a visitor the same shell within its lifetime, then renders again', async () => {
+    const { visit, advance } = setup();
+    expect(await visit('/')).toBe('render 1');
+    expect(await visit('/')).toBe('render 1');
+    advance(2001);
+    expect(await visit('/')).toBe('render 2');
+  });
+
+  it('keeps one shell per language and per query', async () => {
+    const { visit } = setup();
+    expect(await visit('/')).toBe('render 1');
+    expect(await visit('/', { locals: { lang: 'EN' } })).toBe('render 2');
+    expect(await visit('/register?referralCode=AG01')).toBe('render 3');
+  });
+
+  it('never shares what belongs to a person, a closed site or a protected page', async () => {
+    const { visit } = setup();
+    const member = { account: 'player01', type: 0 } as MemberInfo;
+    expect(await visit('/', { locals: { member } })).toBe('render 1');
+    expect(await visit('/', { locals: { member } })).toBe('render 2');
+    expect(await visit('/', { cookie: 'session=abc' })).toBe('render 3');
+    expect(await visit('/', { cookie: 'session=abc' })).toBe('render 4');
+    const screen = { kind: 'blocked', ip: '198.51.100.7', customerServiceUrl: null } as const;
+    expect(await visit('/', { locals: { screen } })).toBe('render 5');
+    expect(await visit('/', { locals: { screen } })).toBe('render 6');
+    expect(await visit('/member')).toBe('render 7');
+    expect(await visit('/member')).toBe('render 8');
+  });
+
+  it('keeps nothing when switched off', async () => {
+    const { visit } = setup(0);
+    expect(await visit('/')).toBe('render 1');
+    expect(await visit('/')).toBe('render 2');
+  });
+
+  it('does not keep a response that sets a cookie or is marked private', async () => {
+    const cache = createPageCache({ ttlMs: 2000, maxEntries: 10, now: () => 0 });
+    let n = 0;
+    const next = vi.fn(async () => new Response(`r${++n}`, { headers: { 'set-cookie': 'a=b' } }));
+    await cache(contextFor('/'), next);
+    expect(await ((await cache(contextFor('/'), next)) as Response).text()).toBe('r2');
+  });
+});

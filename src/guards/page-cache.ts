@@ -1,0 +1,59 @@
+import type { APIContext, MiddlewareHandler } from 'astro';
+import { isApiPath, routeForPath } from '../routes.ts';
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  now(): number;
+}
+
+interface Entry {
+  expires: number;
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
+/** Only a visitor's view of a public page may be shared; anything tied to a person never is. */
+const cacheable = (context: APIContext) =>
+  context.request.method === 'GET' &&
+  context.locals.member === null &&
+  context.locals.screen === null &&
+  !context.request.headers.get('cookie')?.includes('session=') &&
+  !isApiPath(context.url.pathname) &&
+  context.url.search.length <= 128 &&
+  routeForPath(context.url.pathname)?.requiresAuth === false;
+
+const shareable = (response: Response) =>
+  response.status === 200 && !response.headers.has('set-cookie') && !/private|no-store/.test(response.headers.get('cache-control') ?? '');
+
+/**
+ * Anonymous page shells, kept for a few seconds per language and query (ARCHITECTURE.md
+ * "Request path of a page"). It runs after the status, session and role guards, so a closed site,
+ * a blocked visitor or a redirect is decided before any cached page could be served.
+ */
+export const createPageCache = (options: PageCacheOptions): MiddlewareHandler => {
+  const entries = new Map<string, Entry>();
+  return async (context, next) => {
+    if (options.ttlMs <= 0 || !cacheable(context)) return next();
+    const key = `${context.locals.lang} ${context.url.pathname}${context.url.search}`;
+    const now = options.now();
+    const hit = entries.get(key);
+    if (hit && hit.expires > now) return new Response(hit.body.slice(0), { status: hit.status, headers: hit.headers });
+    const response = await next();
+    if (!shareable(response)) return response;
+    const body = await response.arrayBuffer();
+    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+    const headers = [...response.headers];
+    entries.set(key, { expires: now + options.ttlMs, status: response.status, headers, body });
+    return new Response(body.slice(0), { status: response.status, headers });
+  };
+};
+
+const seconds = Number(process.env.PAGE_CACHE_SECONDS ?? '2');
+
+export const pageCache = createPageCache({
+  ttlMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0,
+  maxEntries: 500,
+  now: Date.now,
+});
