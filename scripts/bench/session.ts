@@ -2,7 +2,7 @@ import { encryptPayload } from '../../contract/hybrid-crypto.ts';
 
 /** Logs in through the site as a browser would, and returns the session cookie the site set. */
 export const loginCookie = async (base: string, username: string, password: string): Promise<string> => {
-  const key = await (await fetch(`${base}/wps/session/key/rsa`)).text();
+  const { value: key } = (await (await fetch(`${base}/wps/session/key/rsa`)).json()) as { value: string };
   const { encryptionHeader, body } = await encryptPayload(key, { username, password, type: 'username' });
   const res = await fetch(`${base}/wps/session/login`, {
     method: 'POST',
