@@ -7,6 +7,15 @@ export const NOTICES_PER_PAGE = 9;
 
 /** Hosts a banner video may come from; any other link is logged and not played. */
 export const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'player.vimeo.com', 'vimeo.com'] as const;
+/** True for an https link on one of VIDEO_HOSTS: the only banner videos the site plays. */
+export const isVideoUrl = (url: string): boolean => {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && (VIDEO_HOSTS as readonly string[]).includes(parsed.hostname);
+  } catch {
+    return false;
+  }
+};
 /** Site language to the video player's caption language (SPEC section 9). */
 export const VIDEO_LANGUAGE: Readonly<Record<string, string>> = { EN: 'en', TY: 'tl', CN: 'zh', VI: 'vi', TH: 'th', ES: 'es' };
 
@@ -60,3 +69,13 @@ export type Announcements = z.infer<typeof announcementsSchema>;
 export const helpEntrySchema = z.object({ tag: z.string(), title: z.string(), content: z.string() });
 export const helpCenterSchema = z.array(helpEntrySchema);
 export type HelpEntry = z.infer<typeof helpEntrySchema>;
+
+/** `GET /wps/system/helpCenter`: the language falls back to the `Language` header, the device is always WEB here. */
+export const helpCenterQuerySchema = z.object({
+  lang: z.string().max(8).optional(),
+  device: z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.literal('WEB'))
+    .default('WEB'),
+});

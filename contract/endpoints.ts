@@ -33,6 +33,12 @@ export const ENDPOINTS = {
   domainRoute: ep('GET', '/wps/system/domainRoute', 'COMM3'),
   balance: ep('GET', '/wps/v2/wallets/balance', 'COMM3', true),
   captcha: ep('GET', '/wps/captcha', 'CAPTCHA3'),
+  announcements: ep('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3'),
+  jackpot: ep('GET', '/wps/relay/VIS_getJackpot', 'COMM3'),
+  helpCenter: ep('GET', '/wps/system/helpCenter', 'COMM3'),
+  feedback: ep('PUT', '/wps/feedback', 'FEEDBACK3'),
+  handoff: ep('POST', '/wps/session/handoff', 'COMM3', true),
+  handoffRedeem: ep('POST', '/wps/session/handoff/redeem', 'COMM3'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -28,12 +28,15 @@ export const ERROR_STATUS = {
   'captcha.required': 400,
   'captcha.invalid': 400,
   TOO_MANY_REQUESTS: 429,
+  'handoff.invalid': 400,
   // site
   'function.not.available': 403,
   'system.maintenance': 503,
   'system.region.restricted': 403,
   'site.module.unknown': 404,
   'region.rule.unknown': 404,
+  'content.unknown': 404,
+  'content.invalid': 422,
   // operator API
   'operator.unauthorized': 401,
   // money

@@ -9,8 +9,19 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
 export const NAV_ORDER = ['LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
 
 export const ESPORTS_VENDORS = ['AV', 'IMES', 'IA', 'AI', 'TF'] as const;
+/** Cockfight vendors: listed under SPORTS by the vendor feed, moved to a lane of their own. */
+export const COCKFIGHT_VENDORS = ['SV3'] as const;
 export const FOOTER_VENDOR_ICONS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
 export const IN_HOUSE_VENDOR = 'INHOUSE';
+/** The in-house group's lane, page and category key; `vassalage` BGS or INHOUSE means the whole group. */
+export const IN_HOUSE_GROUP = 'BGS';
+/** RNG vendors excluded from the RNG lane: the house's own studios, which form the in-house group. */
+export const IN_HOUSE_VENDORS = ['BPS', 'BPO'] as const;
+export const isInHouseCode = (vassalage: string) => vassalage === IN_HOUSE_GROUP || vassalage === IN_HOUSE_VENDOR;
+
+/** Lane order of GCSGAME_newGameVendor, after esports, cockfight and the in-house group are split out. */
+export const LANE_ORDER = ['RNG', 'BGS', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'FISH', 'PVP', 'LOTT', 'ELOTT'] as const;
+export type LaneCategory = (typeof LANE_ORDER)[number];
 
 /** Sub-categories (`gameClassify`); bingo only where Tagalog is supported. */
 export const GAME_CLASSIFIES = ['slot', 'jackpot', 'table', 'arcade', 'bingo'] as const;
@@ -56,6 +67,9 @@ export const vendorCardSchema = z.object({
   isGame: z.enum(['VASSALAGE', 'game']),
   appNewWindow: z.number().int(),
   gameCount: z.number().int(),
+  /** The lobby a `game` card launches; absent on VASSALAGE cards. */
+  gameId: z.number().optional(),
+  nodeId: z.number().optional(),
 });
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 
@@ -68,14 +82,25 @@ export const laneSchema = z.object({
 });
 export type Lane = z.infer<typeof laneSchema>;
 export const vendorLanesSchema = z.object({ data: z.object({ lanes: z.array(laneSchema) }) });
+export const vendorLanesQuerySchema = z.object({
+  platform: z.string().max(64).optional(),
+  merchantCode: z.string().max(64).optional(),
+  flush: z.string().max(8).optional(),
+  language: z.string().max(8).optional(),
+});
 
 const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
 
+/** An empty query value (`vassalage=""`, as the real client sends) means "not given". */
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+
 export const gameListQuerySchema = z.object({
-  gameType: z.enum(GAME_CATEGORIES).optional(),
+  /** A category, or BGS for the in-house group. */
+  gameType: z.enum([...GAME_CATEGORIES, IN_HOUSE_GROUP]).optional(),
   gameClassify: z.enum(GAME_CLASSIFIES).optional(),
-  vassalage: z.string().trim().max(32).optional(),
-  gameName: z.string().trim().max(64).optional(),
+  vassalage: optionalText(32),
+  gameName: optionalText(64),
   filter: z.enum(['ALL', 'NEW', 'HOT']).default('ALL'),
   pageNo,
   pageSize: z.coerce.number().int().min(1).max(100).default(GAME_LIST_PAGE_SIZE),
@@ -93,6 +118,13 @@ export const gameListSchema = z.object({
 export type GameList = z.infer<typeof gameListSchema>;
 
 export const hotGamesSchema = z.object({ list: z.array(gameSchema) });
+export const hotGamesQuerySchema = z.object({
+  merchantCode: z.string().max(64).optional(),
+  isPlatform: z.coerce.number().int().optional(),
+  vassalage: optionalText(32),
+  platform: z.string().max(64).optional(),
+  language: z.string().max(8).optional(),
+});
 
 /** Category to vendor to the sub-categories that vendor has there. */
 export const vassGameTypeSchema = z.object({ content: z.record(z.string(), z.record(z.string(), z.array(z.string()))) });
@@ -110,8 +142,45 @@ export const winnerSchema = z.object({
 });
 export const rankListSchema = z.object({ list: z.array(winnerSchema) });
 export const WINNER_BOARD_LIMIT = 20;
+export const rankListQuerySchema = z.object({
+  gameCategory: z.enum(['ALL', ...GAME_CATEGORIES]).default('ALL'),
+  language: z.string().max(8).optional(),
+  limitNum: z.coerce.number().int().min(1).max(WINNER_BOARD_LIMIT).default(WINNER_BOARD_LIMIT),
+});
 
 /** The jackpot pool: minor units as a two-decimal string, and when it was read. */
 export const jackpotSchema = z.object({ amount: moneySchema, currency: z.string(), asOf: z.number() });
 export const JACKPOT_TICK_MS = [3000, 4000, 5000] as const;
 export const JACKPOT_STEP_MINOR = { min: 100, max: 500 } as const;
+/** VIS_getJackpot's body (CONTRACT.md 1.5); the pool is answered in its own currency. */
+export const jackpotRequestSchema = z.object({
+  merchant_code: z.string().max(64).optional(),
+  currency: z.string().max(8).optional(),
+});
+
+/** `prizeMode` of the lottery gateway: traditional (LOTT) or entertainment (ELOTT) draws. */
+export const LOTTERY_PRIZE_MODES = ['LOTT', 'ELOTT'] as const;
+export const lotteryMenusQuerySchema = z.object({
+  prizeMode: z.enum(LOTTERY_PRIZE_MODES).default('LOTT'),
+  device: z.string().max(16).optional(),
+  language: z.string().max(8).optional(),
+});
+export const lotteryMenuItemSchema = z.object({
+  gameId: z.number(),
+  nodeId: z.number(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  /** The lottery vendor, which picks the lottery page (CONTRACT.md 4.6). */
+  accountTypeName: z.string(),
+  gameGroupCode: z.string(),
+  prizeMode: z.enum(LOTTERY_PRIZE_MODES),
+  iconUrl: z.string(),
+  isHot: flag,
+  isNew: flag,
+});
+/** GET /lgw/games/game_menus: groups keyed by `gameGroupCode`, in display order. */
+export const lotteryMenusSchema = z.record(
+  z.string(),
+  z.object({ gameGroupCode: z.string(), gameGroupName: z.string(), gameMenus: z.array(lotteryMenuItemSchema) }),
+);
+export type LotteryMenus = z.infer<typeof lotteryMenusSchema>;

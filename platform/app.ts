@@ -6,6 +6,7 @@ import { PlatformError } from './errors.ts';
 import { errorMessage, languageOf } from './i18n.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
 import { lotteryGatewayRoutes } from './routes/lottery-gateway.ts';
 import { memberRoutes } from './routes/member.ts';
 import { relayRoutes } from './routes/relay.ts';
@@ -45,6 +46,7 @@ export const createApp = (platform: Platform) => {
     .route('/wps/system', systemRoutes())
     .route('/wps/v2/wallets', walletRoutes())
     .route('/wps/captcha', captchaRoutes())
+    .route('/wps/feedback', feedbackRoutes())
     .route('/wps/relay', relayRoutes())
     .route('/lgw', lotteryGatewayRoutes());
 

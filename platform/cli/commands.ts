@@ -7,55 +7,13 @@ import {
   outboxQuerySchema,
   regionBlockSchema,
   regionUnblockSchema,
-  type OperatorOperations,
 } from '../operator/operations.ts';
 import type { MaintenanceSetting } from '../services/settings.ts';
+import { define, valid, type Command } from './command.ts';
+import { CONTENT_COMMANDS } from './content-commands.ts';
 import { onOff, table } from './format.ts';
 
-export interface CliOptions {
-  until?: string | undefined;
-  message?: string | undefined;
-  channel?: string | undefined;
-  limit?: string | undefined;
-}
-export type OptionName = keyof CliOptions;
-
-/** Bad input from the command line: nothing was sent anywhere. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
-
-export interface Command {
-  words: readonly string[];
-  args: readonly string[];
-  options: readonly OptionName[];
-  summary: string;
-  example: string;
-  parse(args: readonly string[], options: CliOptions): unknown;
-  run(ops: OperatorOperations, input: unknown): Promise<unknown>;
-  render(result: unknown): string;
-}
-
-interface Definition<I, R> extends Omit<Command, 'args' | 'options' | 'parse' | 'run' | 'render'> {
-  args?: readonly string[];
-  options?: readonly OptionName[];
-  parse?(args: readonly string[], options: CliOptions): I;
-  run(ops: OperatorOperations, input: I): Promise<R>;
-  render(result: R): string;
-}
-
-const define = <I, R>(d: Definition<I, R>): Command => ({
-  args: [],
-  options: [],
-  parse: () => undefined,
-  ...d,
-});
-
-const valid = <S extends z.ZodType>(schema: S, value: unknown): z.infer<S> => {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new UsageError(z.prettifyError(result.error));
-  return result.data;
-};
+export { UsageError, type CliOptions, type Command, type OptionName } from './command.ts';
 
 const SPREAD = `Every server applies it within ${STATUS_CACHE_MS / 1000} seconds.`;
 
@@ -170,6 +128,7 @@ export const COMMANDS: readonly Command[] = [
     run: (ops, query) => ops.readOutbox(query),
     render: (rows) => table(['ID', 'SENT', 'CHANNEL', 'TO', 'PURPOSE', 'MESSAGE'], rows.map((m) => [m.id, m.createdAt, m.channel, m.recipient, m.purpose, m.body])),
   }),
+  ...CONTENT_COMMANDS,
 ];
 
 /** The command named by the leading words, and the arguments after them. */

@@ -7,7 +7,7 @@ export const commandUsage = (c: Command) => `npm run platform -- ${usageOf(c)} [
 
 export const helpText = () => {
   const lines = COMMANDS.flatMap((c) => [`  ${usageOf(c)}`, `      ${c.summary}`, `      e.g. npm run platform -- ${c.example}`]);
-  return `Operate the platform: maintenance, region rules, site flags, accounts, outbox.
+  return `Operate the platform: maintenance, region rules, site flags, accounts, outbox, content.
 
 Usage: npm run platform -- <command> [options] [--json]
 
@@ -31,6 +31,13 @@ Region rules:
   Address ranges (IPv4 and IPv6 CIDR) always apply. Country rules need an IP-to-country
   resolver; none ships with the platform, so country rules are stored and listed but
   match no one until one is configured.
+
+Content:
+  "content export DIR" writes one file per entry and language, DIR/<kind>/<name>.<lang>.html:
+  settings between two "---" lines (title first), then the HTML. Edit, then "content import DIR":
+  every file is checked and its HTML sanitised; one bad file refuses the whole import, with every
+  problem listed, and nothing changes. A file without an "id:" line creates a new entry, and gets
+  its id and exported name back. Entries are never deleted: hide one with "content set-active".
 
 Exit status: 0 done, 1 refused or failed, 2 bad command line.
 `;

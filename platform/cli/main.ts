@@ -21,6 +21,7 @@ const main = async (argv: readonly string[]): Promise<number> => {
         message: { type: 'string' },
         channel: { type: 'string' },
         limit: { type: 'string' },
+        type: { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },

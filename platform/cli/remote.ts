@@ -72,5 +72,9 @@ export const remoteOperations = (baseUrl: string, token: string | null): Operato
     setFlag: ({ modId, enabled }) => call('PUT', `/flags/${encodeURIComponent(modId)}`, { enabled }),
     listAccounts: ({ limit }) => call('GET', `/accounts?${query({ limit })}`),
     readOutbox: ({ channel, limit }) => call('GET', `/outbox?${query({ channel, limit })}`),
+    listContent: ({ type }) => call('GET', `/content?${query({ type })}`),
+    exportContent: () => call('GET', '/content/export'),
+    importContent: (entries) => call('POST', '/content/import', { entries }),
+    setContentActive: (id, active) => call('PUT', `/content/${encodeURIComponent(id)}/active`, { active }),
   };
 };

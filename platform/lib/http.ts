@@ -26,13 +26,13 @@ export const parseOrFail = <S extends z.ZodType>(schema: S, data: unknown): z.in
 const isJson = (contentType: string | undefined) =>
   !!contentType && /^application\/json\s*(;|$)/i.test(contentType.trim());
 
-/** Reads the raw JSON body: JSON content type only, size-bounded, well-formed. */
-export const readJsonBody = async (c: Context<AppEnv>): Promise<unknown> => {
+/** Reads the raw JSON body: JSON content type only, size-bounded (the site's bound unless told), well-formed. */
+export const readJsonBody = async (c: Context<AppEnv>, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> => {
   if (!isJson(c.req.header('content-type'))) throw new PlatformError('request.content.type');
   const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_JSON_BODY_BYTES) throw new PlatformError('request.too.large');
+  if (declared > maxBytes) throw new PlatformError('request.too.large');
   const buffer = await c.req.arrayBuffer();
-  if (buffer.byteLength > MAX_JSON_BODY_BYTES) throw new PlatformError('request.too.large');
+  if (buffer.byteLength > maxBytes) throw new PlatformError('request.too.large');
   if (buffer.byteLength === 0) throw new PlatformError('request_body_required');
   try {
     return JSON.parse(new TextDecoder().decode(buffer)) as unknown;
@@ -42,8 +42,8 @@ export const readJsonBody = async (c: Context<AppEnv>): Promise<unknown> => {
 };
 
 /** Reads and validates a JSON body. */
-export const readJson = async <S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> =>
-  parseOrFail(schema, await readJsonBody(c));
+export const readJson = async <S extends z.ZodType>(c: Context<AppEnv>, schema: S, maxBytes?: number): Promise<z.infer<S>> =>
+  parseOrFail(schema, await readJsonBody(c, maxBytes));
 
 /** Validates the query string. */
 export const readQuery = <S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> =>

@@ -3,8 +3,13 @@ import type { AppEnv, Platform } from '../context.ts';
 import { PlatformError } from '../errors.ts';
 import { errorMessage } from '../i18n.ts';
 import { ok, parseOrFail, readJson, readQuery } from '../lib/http.ts';
+import { contentImportSchema } from '../services/content-entries.ts';
 import {
   accountsQuerySchema,
+  CONTENT_IMPORT_MAX_BYTES,
+  contentActiveSchema,
+  contentIdSchema,
+  contentListQuerySchema,
   flagSetSchema,
   localOperations,
   maintenanceInputSchema,
@@ -42,7 +47,14 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       return ok(c, await ops.setFlag(parseOrFail(flagSetSchema, { modId: c.req.param('modId'), enabled })));
     })
     .get('/accounts', async (c) => ok(c, await ops.listAccounts(readQuery(c, accountsQuerySchema))))
-    .get('/outbox', async (c) => ok(c, await ops.readOutbox(readQuery(c, outboxQuerySchema))));
+    .get('/outbox', async (c) => ok(c, await ops.readOutbox(readQuery(c, outboxQuerySchema))))
+    .get('/content', async (c) => ok(c, await ops.listContent(readQuery(c, contentListQuerySchema))))
+    .get('/content/export', async (c) => ok(c, await ops.exportContent()))
+    .post('/content/import', async (c) => ok(c, await ops.importContent((await readJson(c, contentImportSchema, CONTENT_IMPORT_MAX_BYTES)).entries)))
+    .put('/content/:id/active', async (c) => {
+      const { active } = await readJson(c, contentActiveSchema);
+      return ok(c, await ops.setContentActive(parseOrFail(contentIdSchema, c.req.param('id')), active));
+    });
 
   app.notFound((c) => {
     throw new PlatformError('api.not.found', undefined, c.req.path);

@@ -3,6 +3,9 @@ import type { Platform } from '../context.ts';
 import { maintenanceInputSchema, readMaintenance, setMaintenance, type MaintenanceInput } from '../services/maintenance.ts';
 import { blockRegion, listRegionRules, regionRuleOf, unblockRegion, type RegionRule, type RegionRuleValue } from '../services/region.ts';
 import { listModules, setModuleEnabled, type MaintenanceSetting, type SiteModule } from '../services/settings.ts';
+import type { ContentEntry } from '../services/content-entries.ts';
+import { importContent, type ImportReport } from '../services/content-import.ts';
+import { CONTENT_LIST_TYPES, exportContent, listContent, setContentActive, type ContentSummary } from '../services/content-store.ts';
 import { listAccounts, readOutbox, type AccountRecord, type OutboxRecord } from './records.ts';
 
 /*
@@ -29,6 +32,12 @@ export const outboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(20),
 });
 
+export const contentListQuerySchema = z.object({ type: z.enum(CONTENT_LIST_TYPES).optional() });
+export const contentIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'an announcement number or a help tag');
+export const contentActiveSchema = z.object({ active: z.boolean() });
+/** Editors' files travel whole; the site's 64 KB bound is for players' requests. */
+export const CONTENT_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+
 export interface OperatorOperations {
   maintenanceStatus(): Promise<MaintenanceSetting>;
   setMaintenance(input: MaintenanceInput): Promise<MaintenanceSetting>;
@@ -39,6 +48,11 @@ export interface OperatorOperations {
   setFlag(input: z.infer<typeof flagSetSchema>): Promise<SiteModule>;
   listAccounts(query: z.infer<typeof accountsQuerySchema>): Promise<AccountRecord[]>;
   readOutbox(query: z.infer<typeof outboxQuerySchema>): Promise<OutboxRecord[]>;
+  listContent(query: z.infer<typeof contentListQuerySchema>): Promise<ContentSummary[]>;
+  exportContent(): Promise<ContentEntry[]>;
+  /** Checked, sanitised and written as a whole, or refused as a whole (`content.invalid`). */
+  importContent(entries: unknown[]): Promise<ImportReport>;
+  setContentActive(id: string, active: boolean): Promise<{ id: string; active: boolean }>;
 }
 
 /** The operations on this process's platform. Writes refresh this process's status cache at once. */
@@ -52,4 +66,8 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   setFlag: ({ modId, enabled }) => setModuleEnabled(p, modId, enabled),
   listAccounts: ({ limit }) => listAccounts(p.db, limit),
   readOutbox: (query) => readOutbox(p.db, query),
+  listContent: ({ type }) => listContent(p.db, type),
+  exportContent: () => exportContent(p.db),
+  importContent: (entries) => importContent(p, entries),
+  setContentActive: (id, active) => setContentActive(p, id, active),
 });

@@ -10,6 +10,7 @@ import { CAPTCHA_COOKIE } from '../services/captcha.ts';
 import { platformKey, readEncrypted } from '../services/crypto.ts';
 import { freeplayLogin } from '../services/freeplay.ts';
 import { revokeSession } from '../services/sessions.ts';
+import { handoffRoutes } from './handoff.ts';
 
 const originOf = (c: Context<AppEnv>): LoginOrigin => ({
   ip: c.var.ip,
@@ -32,4 +33,5 @@ export const sessionRoutes = () =>
     .delete('/logout', requireSession, async (c) => {
       await revokeSession(c.var.platform, c.var.member.sessionId);
       return ok(c, null);
-    });
+    })
+    .route('/handoff', handoffRoutes());

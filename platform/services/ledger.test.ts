@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, ledgerPostings, ledgerTransactions, members } from '../db/schema/index.ts';
+import { idempotencyKeys, ledgerAccounts, ledgerPostings, ledgerTransactions, members } from '../db/schema/index.ts';
 import { SEED_CURRENCY, SEED_PLAYER_BALANCE } from '../db/seed/identities.ts';
 import { PlatformError } from '../errors.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../test-utils.ts';
@@ -74,7 +74,10 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
 
   it('lets house accounts go below zero', async () => {
     const jackpot = await houseAccount(t.platform, 'house:jackpot', SEED_CURRENCY.code);
-    const result = await transfer(t.platform, { kind: 'jackpot.win', memberId, idempotencyKey: 'ledger-jackpot', from: jackpot, to: wallet, amount: SEED_PLAYER_BALANCE });
+    // The seed funds the pool; pay out more than all of it.
+    const [pool] = await t.platform.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, jackpot));
+    const amount = pool!.balance + SEED_PLAYER_BALANCE;
+    const result = await transfer(t.platform, { kind: 'jackpot.win', memberId, idempotencyKey: 'ledger-jackpot', from: jackpot, to: wallet, amount });
     expect(result.balances[jackpot]).toBeLessThan(0n);
   });
 

@@ -6,6 +6,7 @@ import { walletBalance } from '../../services/ledger.ts';
 import { verifyPassword } from '../../services/passwords.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../test-utils.ts';
 import { ledgerAccounts, ledgerTransactions, members } from '../schema/index.ts';
+import { seedJackpotAmount } from './games.ts';
 import { SEED_ACCOUNTS, SEED_CURRENCY } from './identities.ts';
 
 const parents = alias(members, 'parents');
@@ -73,7 +74,8 @@ describe.each(TEST_DATABASES)('seed accounts on %s', (kind) => {
     expect(deposits.map((d) => d.memberId)).toEqual(funded);
 
     const [cash] = await t.platform.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, 'house:cash'));
-    const seeded = SEED_ACCOUNTS.reduce((sum, a) => sum + a.balance, 0n);
+    // The house cash also funds the jackpot pool (games.ts); the rest went to the demo wallets.
+    const seeded = SEED_ACCOUNTS.reduce((sum, a) => sum + a.balance, 0n) + seedJackpotAmount();
     expect(cash).toMatchObject({ kind: 'house', allowNegative: true, balance: -seeded });
   });
 

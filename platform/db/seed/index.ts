@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Platform } from '../../context.ts';
 import { members } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedContent } from './content.ts';
+import { seedGames } from './games.ts';
 import { seedSite } from './site.ts';
 
 /** Seeds a database that has no members yet. Deterministic: the same data on every machine. */
@@ -15,4 +17,6 @@ export const seedIfEmpty = async (p: Platform): Promise<boolean> => {
 export const seed = async (p: Platform) => {
   await seedSite(p);
   await seedAccounts(p);
+  await seedContent(p);
+  await seedGames(p);
 };

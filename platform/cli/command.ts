@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { OperatorOperations } from '../operator/operations.ts';
+
+/** The shape of a CLI command, shared by every command group (commands.ts, content-commands.ts). */
+export interface CliOptions {
+  until?: string | undefined;
+  message?: string | undefined;
+  channel?: string | undefined;
+  limit?: string | undefined;
+  type?: string | undefined;
+}
+export type OptionName = keyof CliOptions;
+
+/** Bad input from the command line: nothing was sent anywhere. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export interface Command {
+  words: readonly string[];
+  args: readonly string[];
+  options: readonly OptionName[];
+  summary: string;
+  example: string;
+  parse(args: readonly string[], options: CliOptions): unknown;
+  run(ops: OperatorOperations, input: unknown): Promise<unknown>;
+  render(result: unknown): string;
+}
+
+interface Definition<I, R> extends Omit<Command, 'args' | 'options' | 'parse' | 'run' | 'render'> {
+  args?: readonly string[];
+  options?: readonly OptionName[];
+  parse?(args: readonly string[], options: CliOptions): I;
+  run(ops: OperatorOperations, input: I): Promise<R>;
+  render(result: R): string;
+}
+
+export const define = <I, R>(d: Definition<I, R>): Command => ({
+  args: [],
+  options: [],
+  parse: () => undefined,
+  ...d,
+});
+
+export const valid = <S extends z.ZodType>(schema: S, value: unknown): z.infer<S> => {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new UsageError(z.prettifyError(result.error));
+  return result.data;
+};
