@@ -9,6 +9,8 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
+  // No Markdown code blocks here; Shiki's inline styles would also need a CSP exception.
+  markdown: { syntaxHighlight: false },
   server: { port: 4321, host: '127.0.0.1' },
   build: { inlineStylesheets: 'always' },
   security: {
@@ -19,7 +21,8 @@ export default defineConfig({
         "img-src 'self' data: blob:",
         "font-src 'self'",
         "connect-src 'self'",
-        "frame-src 'self'",
+        // Banner videos play only from these players (contract/content.ts VIDEO_HOSTS).
+        "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

@@ -9,6 +9,8 @@ declare namespace App {
     /** system-status guard: the caller's address and the screen the site shows instead of a page. */
     clientIp: string;
     screen: import('./guards/system-status.ts').SystemScreen | null;
+    /** The platform's status for this visitor (site flags, contacts, resources), null when unknown. */
+    status: import('../contract/system.ts').SystemStatus | null;
     /** session guard: the logged-in account, or null; the flags follow contract/limits. */
     member: import('../contract/session.ts').MemberInfo | null;
     isAgent: boolean;

@@ -101,6 +101,12 @@ export const API_PREFIXES = ['/wps', '/lgw', '/lotto'] as const;
 
 export const isApiPath = (pathname: string) => API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
+/** Generated artwork: the same for everyone, needed by nothing a closed site shows. */
+export const ASSET_PREFIX = '/cdn/';
+
+/** Calls and assets answer for themselves; the page guards (screens, sessions) are for pages. */
+export const skipsPageGuards = (pathname: string) => isApiPath(pathname) || pathname.startsWith(ASSET_PREFIX);
+
 /** The language form's endpoint: it must work on the maintenance and region screens too. */
 export const LANGUAGE_ENDPOINT = '/language';
 

@@ -33,6 +33,7 @@ const fakePlatform = () => {
       return c.json({ success: true, value: { token: TOKEN, id: 7, userName: 'player01', firstTimeLogin: false } });
     })
     .post('/wps/session/login/freeplay', (c) => c.json({ success: false, errorCode: 'function.not.available', value: { token: 'leak' } }, 403))
+    .post('/wps/session/handoff/redeem', (c) => c.json({ success: true, value: { token: TOKEN, id: 7, userName: 'player01' } }))
     .delete('/wps/session/logout', (c) => c.json({ success: true }))
     .get('/wps/member/info', (c) => c.json({ success: false, errorCode: 'login.not.session' }, 401))
     .post('/wps/member/password/email', async (c) => c.json({ success: true, value: await c.req.text() }))
@@ -89,6 +90,13 @@ describe('gateway credential', () => {
     const { call } = setup(true);
     const response = await call('/wps/session/login', { method: 'POST', headers: json, body: '{}' });
     expect(response.headers.getSetCookie()).toContain(`__Host-session=${TOKEN}; Path=/; HttpOnly; SameSite=Lax; Secure`);
+  });
+
+  it('turns a redeemed app hand-off code into the session cookie', async () => {
+    const { call } = setup();
+    const response = await call('/wps/session/handoff/redeem', { method: 'POST', headers: json, body: '{"code":"x"}' });
+    expect(response.headers.getSetCookie()).toContain(`session=${TOKEN}; Path=/; HttpOnly; SameSite=Lax`);
+    expect(await response.text()).not.toContain(TOKEN);
   });
 
   it('strips a token even from a refusal and sets no cookie', async () => {

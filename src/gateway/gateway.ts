@@ -50,6 +50,7 @@ const CREDENTIAL_CALLS = new Set([
   'POST /wps/session/login/verification',
   'PUT /wps/member/register',
   'PUT /wps/member/register/mobile',
+  'POST /wps/session/handoff/redeem',
 ]);
 const LOGOUT_CALL = 'DELETE /wps/session/logout';
 

@@ -29,6 +29,13 @@ describe('page cache', () => {
     expect(await visit('/register?referralCode=AG01')).toBe('render 3');
   });
 
+  it('keeps one shell per side-menu choice', async () => {
+    const { visit } = setup();
+    expect(await visit('/live')).toBe('render 1');
+    expect(await visit('/live', { cookie: 'side_menu=collapsed' })).toBe('render 2');
+    expect(await visit('/live', { cookie: 'side_menu=open' })).toBe('render 1');
+  });
+
   it('never shares what belongs to a person, a closed site or a protected page', async () => {
     const { visit } = setup();
     const member = { account: 'player01', type: 0 } as MemberInfo;

@@ -1,4 +1,5 @@
 import type { APIContext, MiddlewareHandler } from 'astro';
+import { SIDE_MENU_COOKIE, sideMenuFromCookie } from '../lib/side-menu-cookie.ts';
 import { isApiPath, routeForPath } from '../routes.ts';
 
 export interface PageCacheOptions {
@@ -36,7 +37,9 @@ export const createPageCache = (options: PageCacheOptions): MiddlewareHandler =>
   const entries = new Map<string, Entry>();
   return async (context, next) => {
     if (options.ttlMs <= 0 || !cacheable(context)) return next();
-    const key = `${context.locals.lang} ${context.url.pathname}${context.url.search}`;
+    // The shell also differs by the reader's side-menu choice, which the server renders.
+    const sideMenu = sideMenuFromCookie(context.cookies.get(SIDE_MENU_COOKIE)?.value);
+    const key = `${context.locals.lang} ${sideMenu} ${context.url.pathname}${context.url.search}`;
     const now = options.now();
     const hit = entries.get(key);
     if (hit && hit.expires > now) return new Response(hit.body.slice(0), { status: hit.status, headers: hit.headers });

@@ -4,7 +4,7 @@ import { memberInfoSchema, type MemberInfo } from '../../contract/session.ts';
 import { readPlatform } from '../gateway/platform-client.ts';
 import { sessionCookieName, sessionCookieOptions, sessionTokenSchema } from '../gateway/session-cookie.ts';
 import { serverEnv } from '../lib/server-env.ts';
-import { isApiPath } from '../routes.ts';
+import { skipsPageGuards } from '../routes.ts';
 import { withHeaders } from './security-headers.ts';
 
 /** The member behind a token, `ended` when the platform says the session is gone, `unknown` when it cannot say. */
@@ -29,7 +29,7 @@ export const createSession =
   (options: SessionOptions): MiddlewareHandler =>
   async (context, next) => {
     anonymous(context);
-    if (isApiPath(context.url.pathname) || context.locals.screen) return next();
+    if (skipsPageGuards(context.url.pathname) || context.locals.screen) return next();
     const secure = options.secureCookies();
     const name = sessionCookieName(secure);
     const raw = context.cookies.get(name)?.value;

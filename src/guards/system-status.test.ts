@@ -52,6 +52,8 @@ describe('system status guard', () => {
     expect(response.status).toBe(200);
     expect(context.locals.screen).toBeNull();
     expect(context.locals.clientIp).toBe('203.0.113.5');
+    // Pages read the site's settings from the same answer.
+    expect(context.locals.status?.info.merchantCode).toBe('betplay');
   });
 
   it('renders the maintenance screen with HTTP 503 on every page', async () => {
@@ -83,7 +85,7 @@ describe('system status guard', () => {
 
   it('leaves API calls and the language form to pass', async () => {
     const { visit, readStatus } = setup(statusWith({ maintenance: true }));
-    for (const path of ['/wps/system/status', '/lgw/games/game_menus', '/lotto/lgw/x', '/language']) {
+    for (const path of ['/wps/system/status', '/lgw/games/game_menus', '/lotto/lgw/x', '/language', '/cdn/games/12.svg']) {
       const { next, response } = await visit(path);
       expect(next).toHaveBeenCalledWith();
       expect(response.status).toBe(200);

@@ -5,7 +5,7 @@ import { resolveClientIp } from '../gateway/astro-endpoint.ts';
 import { readPlatform } from '../gateway/platform-client.ts';
 import { firstCustomerServiceUrl } from '../lib/customer-service.ts';
 import { secondsUntil } from '../lib/dates.ts';
-import { isApiPath, LANGUAGE_ENDPOINT, SCREEN_PATHS } from '../routes.ts';
+import { skipsPageGuards, LANGUAGE_ENDPOINT, SCREEN_PATHS } from '../routes.ts';
 import { withHeaders } from './security-headers.ts';
 
 /** What the site shows instead of any page while the platform is closed to the visitor. */
@@ -54,9 +54,12 @@ export const createSystemStatus = (options: SystemStatusOptions): MiddlewareHand
   return async (context, next) => {
     context.locals.clientIp = options.resolveIp(context);
     context.locals.screen = null;
+    context.locals.status = null;
     const path = context.url.pathname;
-    if (isApiPath(path) || path === LANGUAGE_ENDPOINT) return next();
+    if (skipsPageGuards(path) || path === LANGUAGE_ENDPOINT) return next();
     const status = await cachedStatus(context.locals.clientIp, context);
+    // Pages read the site's settings (flags, contacts, app links) from the same cached answer.
+    context.locals.status = status;
     const screen = status ? screenOf(status) : null;
     if (!screen) return next();
     context.locals.screen = screen;

@@ -21,6 +21,7 @@ export const contextFor = (path: string, init: ContextInit = {}): APIContext => 
     t: translator('ES'),
     clientIp: init.clientAddress ?? '203.0.113.5',
     screen: null,
+    status: null,
     member: null,
     isAgent: false,
     isTrial: false,

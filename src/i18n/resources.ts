@@ -3,21 +3,34 @@ import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import enPages from '../../locales/en/pages.json';
 import enScreens from '../../locales/en/screens.json';
+import enShell from '../../locales/en/shell.json';
+import enFooter from '../../locales/en/footer.json';
+import enHelp from '../../locales/en/help.json';
+import enHome from '../../locales/en/home.json';
+import enNotices from '../../locales/en/notices.json';
+import enPromotions from '../../locales/en/promotions.json';
 import esCommon from '../../locales/es/common.json';
 import esErrors from '../../locales/es/errors.json';
 import esPages from '../../locales/es/pages.json';
 import esScreens from '../../locales/es/screens.json';
+import esShell from '../../locales/es/shell.json';
+import esFooter from '../../locales/es/footer.json';
+import esHelp from '../../locales/es/help.json';
+import esHome from '../../locales/es/home.json';
+import esNotices from '../../locales/es/notices.json';
+import esPromotions from '../../locales/es/promotions.json';
 
 /** A catalogue file: flat keys, each starting with the file's own name (`pages.home.title`). */
 export type Catalogue = Readonly<Record<string, string>>;
 
 /**
  * Every catalogue file of every shipped language, by namespace. Static imports keep the files in
- * the server bundle, so rendering never reads the disk.
+ * the server bundle, so rendering never reads the disk. Shared by every feature: add a namespace
+ * with one import per language and one entry on each language's line below, touching nothing else.
  */
 export const CATALOGUES: Record<ShippedLanguage, Record<string, Catalogue>> = {
-  ES: { common: esCommon, errors: esErrors, pages: esPages, screens: esScreens },
-  EN: { common: enCommon, errors: enErrors, pages: enPages, screens: enScreens },
+  ES: { common: esCommon, errors: esErrors, pages: esPages, screens: esScreens, shell: esShell, footer: esFooter, help: esHelp, home: esHome, notices: esNotices, promotions: esPromotions },
+  EN: { common: enCommon, errors: enErrors, pages: enPages, screens: enScreens, shell: enShell, footer: enFooter, help: enHelp, home: enHome, notices: enNotices, promotions: enPromotions },
 };
 
 /** One flat table per language: the namespace is already the first part of every key. */

@@ -1,0 +1,37 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $dialog, closeDialog, setDialogPaused } from '../../stores/dialog.ts';
+import { $loader } from '../../stores/loader.ts';
+import { watchPlatformEvents, type SessionEndedText } from '../../stores/session.ts';
+import { ConfirmDialog, type ConfirmDialogText } from '../ui/ConfirmDialog.tsx';
+
+export interface DialogHostText extends ConfirmDialogText {
+  loading: string;
+  sessionEnded: SessionEndedText;
+}
+
+/**
+ * Shows the dialog helper's dialogs and the loading overlay on every page (ARCHITECTURE.md
+ * "Front-end structure"), and tells the reader when the platform ends their session.
+ */
+export const DialogHost = ({ text }: { text: DialogHostText }) => {
+  // A script may ask for a dialog before this island hydrates: hydrate as rendered, then show it.
+  const view = useStore($dialog, { ssr: 'initial' });
+  const loading = useStore($loader, { ssr: 'initial' });
+
+  useEffect(() => watchPlatformEvents(text.sessionEnded), [text.sessionEnded]);
+
+  return (
+    <>
+      {view && <ConfirmDialog key={view.id} view={view} text={text} onClose={(result) => closeDialog(view.id, result)} onPause={setDialogPaused} />}
+      {loading && (
+        <div className="ui-loader" aria-hidden="true">
+          <span className="ui-loader__spinner" />
+        </div>
+      )}
+      <div role="status" className="visually-hidden">
+        {loading ? text.loading : ''}
+      </div>
+    </>
+  );
+};

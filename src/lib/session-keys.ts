@@ -1,0 +1,58 @@
+/**
+ * The sessionStorage keys the site writes, with the original client's names where it had one
+ * (CONTRACT.md 5.2). Every feature that keeps something in sessionStorage names its key here, so
+ * that sign-out and a language change know what to clear.
+ */
+export const SESSION_KEYS = {
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+  /** The member chose to show the balance as asterisks. */
+  balanceHidden: 'balanceHidden',
+  hotGames: 'HOT_GAMES',
+  vendorLanes: 'gameVendor',
+  winnerBoard: 'WINNER_BOARD',
+  announcements: 'ANNOUNCEMENTS',
+  /** The language the cached lists above are in. */
+  cacheLanguage: 'cacheLang',
+} as const;
+
+/** Lists in the visitor's language: a language change drops them so they load again (SPEC section 4). */
+export const LANGUAGE_CACHE_KEYS = [SESSION_KEYS.hotGames, SESSION_KEYS.vendorLanes, SESSION_KEYS.winnerBoard, SESSION_KEYS.announcements] as const;
+
+/** Sign-out keeps only the merchant keys (SPEC section 4 "Logout"). */
+const KEPT_ON_SIGN_OUT = [SESSION_KEYS.merchant, SESSION_KEYS.merchantCode] as const;
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
+
+/** The tab's sessionStorage, or null where the browser refuses it (some private modes). */
+export const tabStorage = (): Storage | null => {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+
+export const clearSessionKeepingMerchant = (storage: Storage | null = tabStorage()) => {
+  if (!storage) return;
+  const kept = KEPT_ON_SIGN_OUT.flatMap((key) => {
+    const value = storage.getItem(key);
+    return value === null ? [] : [[key, value] as const];
+  });
+  storage.clear();
+  for (const [key, value] of kept) storage.setItem(key, value);
+};
+
+export const clearLanguageCaches = (storage: Storage | null = tabStorage()) => {
+  for (const key of LANGUAGE_CACHE_KEYS) storage?.removeItem(key);
+};
+
+/**
+ * Drops the cached lists when the page is in another language than they are: however the
+ * language changed (the form with or without script, another tab's cookie), lists reload in it.
+ */
+export const syncLanguageCaches = (lang: string, storage: Storage | null = tabStorage()) => {
+  if (!storage || storage.getItem(SESSION_KEYS.cacheLanguage) === lang) return;
+  clearLanguageCaches(storage);
+  storage.setItem(SESSION_KEYS.cacheLanguage, lang);
+};

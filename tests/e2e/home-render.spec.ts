@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { SEED_BANNERS } from '../../platform/db/seed/content.ts';
+import { expectAccessible } from './support/axe.ts';
+import { text } from './support/catalogue.ts';
+import { ES_AMOUNT, esTitle, popupsAlreadyClosed } from './support/home.ts';
+import { ROLE_STATE } from './support/roles.ts';
+
+const firstImageBanner = SEED_BANNERS.find((b) => b.kind === 'announcement' && b.groupName === 'w_home' && b.mediaType === 'image');
+const SECTION_PAGES = ['/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/cockfight'];
+
+test.describe('the home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is complete HTML: first banner, notices, hot games, prizes, sections and tiles', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('img', { name: esTitle(firstImageBanner) }).first()).toBeVisible();
+    await expect(main.getByRole('region', { name: text('es', 'home.notices.title') }).getByRole('button').first()).toBeVisible();
+    await expect(main.getByRole('heading', { name: text('es', 'home.hot.title') })).toBeVisible();
+    await expect(main.getByTestId('jackpot-amount')).toHaveText(ES_AMOUNT);
+    await expect(main.getByTestId('winner-amount')).toHaveCount(3);
+    const more = main.getByRole('link', { name: new RegExp(`^${text('es', 'home.section.more')} `) });
+    await expect(more).toHaveCount(SECTION_PAGES.length);
+    expect(await more.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(SECTION_PAGES);
+    expect(await main.getByRole('article').count()).toBeGreaterThanOrEqual(3 * 12);
+    await expect(main.getByRole('article').first().getByRole('link', { name: new RegExp(`^${text('es', 'home.tile.play')} `) })).toHaveAttribute('href', '/login');
+  });
+
+  test('banners are links that work without a script', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('link', { name: esTitle(firstImageBanner) }).first();
+    await expect(banner).toHaveAttribute('href', firstImageBanner?.kind === 'announcement' ? firstImageBanner.linkage! : '');
+  });
+});
+
+test.describe('the home page', () => {
+  test.beforeEach(async ({ page }) => popupsAlreadyClosed(page));
+
+  test('a game whose art does not load shows the fallback image', async ({ page }) => {
+    await page.route(/\/cdn\/games\/\d+\.svg$/, (route) => route.abort());
+    await page.goto('/');
+    const art = page.getByRole('main').getByRole('article').first().locator('img');
+    await expect(art).toHaveAttribute('src', '/images/game-fallback.svg');
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('a logged-out visitor is asked to log in by every tile action', async ({ page }) => {
+    await page.goto('/');
+    const tile = page.getByRole('main').getByRole('article').first();
+    for (const link of await tile.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/login');
+  });
+
+  test('a promotion video frames its player only when asked, in the visitor language, and holds its carousel still', async ({ page }) => {
+    await page.goto('/');
+    const videos = page.getByRole('region', { name: text('es', 'home.banners.videos') });
+    await expect(videos.locator('iframe')).toHaveCount(0);
+    await expect(videos).toHaveAttribute('data-motion', /running|paused/);
+    await videos.getByRole('button', { name: new RegExp(`^${text('es', 'home.banner.playVideo', { title: '' })}`) }).first().click();
+    const player = videos.locator('iframe');
+    await expect(player).toHaveCount(1);
+    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?.*hl=es/);
+    await expect(player).toHaveAttribute('title', new RegExp(`^${text('es', 'home.banner.videoFrame', { title: '' })}`));
+    await page.mouse.move(0, 0);
+    await expect(videos).toHaveAttribute('data-motion', 'paused');
+  });
+
+  test('is accessible', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: text('es', 'home.banners.label') })).toHaveAttribute('data-motion', /running|paused/);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('the home page for a member', () => {
+  test.use({ storageState: ROLE_STATE.player });
+  test.beforeEach(async ({ page }) => popupsAlreadyClosed(page));
+
+  test('tile actions lead to the game list and the favourites, not to the login', async ({ page }) => {
+    await page.goto('/');
+    const tile = page.getByRole('main').getByRole('article').first();
+    await expect(tile.getByRole('link', { name: new RegExp(`^${text('es', 'home.tile.play')} `) })).toHaveAttribute('href', /^\/[a-z]+\?vassalage=\w+$/);
+    await expect(tile.getByRole('link', { name: text('es', 'home.tile.favourites') })).toHaveAttribute('href', '/favorite');
+  });
+});

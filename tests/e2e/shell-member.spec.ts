@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatAmount } from '../../src/lib/money.ts';
+import { REFRESH_INTERVAL_MS } from '../../src/stores/balance.ts';
+import { expectAccessible } from './support/axe.ts';
+import { text } from './support/catalogue.ts';
+import { ROLE_STATE } from './support/roles.ts';
+import { memberMenuTrigger, skipPopups } from './support/shell.ts';
+
+const FALLBACK = '/images/avatar-fallback.svg';
+
+/** The balance as the wallet answers it now, in the header's format. */
+const walletFigure = async (page: Page) => {
+  const response = await page.request.get('/wps/v2/wallets/balance');
+  const { value } = (await response.json()) as { value: { sumBalance: string; currencySymbol: string } };
+  return `${value.currencySymbol}${formatAmount(value.sumBalance, 'ES')}`;
+};
+
+test.describe('a member', () => {
+  test.use({ storageState: ROLE_STATE.player });
+  test.beforeEach(async ({ page }) => {
+    await skipPopups(page);
+  });
+
+  test('sees the balance and hides it as asterisks for the tab', async ({ page }) => {
+    await page.goto('/promotions');
+    const balance = page.getByTestId('balance');
+    await expect(balance).toHaveText(await walletFigure(page));
+    await page.getByRole('button', { name: text('es', 'shell.member.hideBalance') }).click();
+    await expect(balance).toHaveText('******');
+    await page.reload();
+    await expect(page.getByRole('button', { name: text('es', 'shell.member.showBalance') })).toBeVisible();
+    await expect(balance).toHaveText('******');
+    await page.getByRole('button', { name: text('es', 'shell.member.showBalance') }).click();
+    await expect(balance).toHaveText(await walletFigure(page));
+  });
+
+  test('refreshes the balance, at most once per interval', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/wps/v2/wallets/balance')) reads.push(r.url());
+    });
+    await page.goto('/promotions');
+    await expect(page.getByTestId('balance')).toHaveText(await walletFigure(page));
+    expect(reads).toHaveLength(1);
+    await page.clock.install();
+    const refresh = page.getByRole('button', { name: text('es', 'shell.member.refreshBalance') });
+    await page.clock.fastForward(REFRESH_INTERVAL_MS);
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/wps/v2/wallets/balance')), refresh.click()]);
+    await expect(page.getByTestId('balance')).toHaveText(await walletFigure(page));
+    await refresh.click();
+    await page.clock.fastForward(REFRESH_INTERVAL_MS);
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/wps/v2/wallets/balance')), refresh.click()]);
+    // The click within the interval read nothing.
+    expect(reads).toHaveLength(3);
+  });
+
+  test('reaches deposit, withdraw and the member menu pages', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: text('es', 'shell.member.deposit') })).toHaveAttribute('href', '/member#deposit');
+    await expect(banner.getByRole('link', { name: text('es', 'shell.member.withdraw') })).toHaveAttribute('href', '/member#withdraw');
+    const menu = page.getByRole('list', { name: text('es', 'shell.member.menu', { account: 'player01' }) });
+    await expect(menu).toBeHidden();
+    await memberMenuTrigger(page, 'player01').hover();
+    const keys = ['bettingRecord', 'accountRecord', 'personalLoss', 'rewardCenter', 'points', 'securityCenter'];
+    await expect(menu.getByRole('link')).toHaveText(keys.map((k) => text('es', `shell.member.${k}`)));
+    await expect(menu.getByRole('button')).toHaveText(text('es', 'shell.member.signOut'));
+    await expect(menu.getByRole('link', { name: text('es', 'shell.member.securityCenter') })).toHaveAttribute('href', '/member#securityCenter');
+    await expectAccessible(page);
+  });
+
+  test('sees the fallback picture when the avatar cannot load', async ({ page }) => {
+    await page.route('**/avatars/**', (route) => route.abort());
+    await page.goto('/promotions');
+    const avatar = page.getByRole('banner').locator('img[data-fallback]');
+    await expect(avatar).toHaveAttribute('src', FALLBACK);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('keeps an avatar that loads', async ({ page }) => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="red"/></svg>';
+    await page.route('**/avatars/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: svg }));
+    await page.goto('/promotions');
+    const avatar = page.getByRole('banner').locator('img[data-fallback]');
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(avatar).not.toHaveAttribute('src', FALLBACK);
+  });
+});
+
+test.describe('an agent', () => {
+  test.use({ storageState: ROLE_STATE.agent });
+
+  test('has the agent centre in the member menu', async ({ page }) => {
+    await skipPopups(page);
+    await page.goto('/promotions');
+    await memberMenuTrigger(page, 'agent01').focus();
+    const menu = page.getByRole('list', { name: text('es', 'shell.member.menu', { account: 'agent01' }) });
+    await expect(menu.getByRole('link', { name: text('es', 'shell.member.agentCenter') })).toHaveAttribute('href', '/agentHome');
+  });
+});

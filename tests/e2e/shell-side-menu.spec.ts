@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HANDOFF_CODE_PATTERN } from '../../contract/handoff.ts';
+import { SEED_RESOURCES } from '../../platform/db/seed/site.ts';
+import { expectAccessible } from './support/axe.ts';
+import { text } from './support/catalogue.ts';
+import { ROLE_STATE } from './support/roles.ts';
+import { skipPopups } from './support/shell.ts';
+
+const IOS = SEED_RESOURCES.find((r) => r.resourceType === 'IOS')!.url;
+const ANDROID = SEED_RESOURCES.find((r) => r.resourceType === 'Android')!.url;
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: text('es', 'common.sideMenu.label') });
+const toggle = (page: Page) => page.getByRole('button', { name: text('es', 'shell.sideMenu.toggle') });
+const appPanel = (page: Page) => sideMenu(page).getByRole('group', { name: text('es', 'shell.app.title') });
+const appLink = (page: Page, platform: 'ios' | 'android') =>
+  appPanel(page).getByRole('link', { name: text('es', 'shell.app.link', { platform: text('es', `shell.app.${platform}`) }) });
+
+test.beforeEach(async ({ page }) => {
+  await skipPopups(page);
+});
+
+test('the side menu collapses and stays as the reader left it', async ({ page, context }) => {
+  await page.goto('/promotions');
+  const html = page.locator('html');
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  const home = sideMenu(page).getByRole('link', { name: text('es', 'shell.category.HOME'), exact: true });
+  const wide = (await home.boundingBox())!.width;
+  await toggle(page).click();
+  await expect(html).toHaveAttribute('data-side-menu', 'collapsed');
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(async () => (await home.boundingBox())!.width).toBeLessThan(wide / 2);
+  expect((await context.cookies()).find((c) => c.name === 'side_menu')).toMatchObject({ value: 'collapsed', sameSite: 'Lax' });
+
+  await page.goto('/live');
+  await expect(html).toHaveAttribute('data-side-menu', 'collapsed');
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await toggle(page).click();
+  await page.reload();
+  await expect(html).toHaveAttribute('data-side-menu', 'open');
+});
+
+test('the side menu goes home from its logo and lists the in-house games', async ({ page }) => {
+  await page.goto('/rng?vassalage=INHOUSE');
+  const inHouse = sideMenu(page).getByRole('link', { name: text('es', 'shell.category.INHOUSE') });
+  await expect(inHouse).toHaveAttribute('href', '/rng?vassalage=INHOUSE');
+  await expect(inHouse).toHaveAttribute('aria-current', 'page');
+  await expect(sideMenu(page).getByRole('link', { name: text('es', 'shell.category.RNG') })).not.toHaveAttribute('aria-current');
+  await expect(sideMenu(page).getByRole('link', { name: /BetPlay/ })).toHaveAttribute('href', '/');
+  await expect(sideMenu(page).getByRole('link', { name: new RegExp(text('es', 'shell.sideMenu.rewardTitle')) })).toHaveAttribute('href', '/member#rewardCenter');
+});
+
+test('a visitor\'s app QR codes open on focus, with the language and no code', async ({ page }) => {
+  await page.goto('/');
+  await expect(appPanel(page)).toBeHidden();
+  await sideMenu(page).getByRole('button', { name: text('es', 'shell.app.title') }).focus();
+  await expect(appPanel(page)).toBeVisible();
+  await expect(appPanel(page).getByRole('img')).toHaveCount(2);
+  const ios = new URL((await appLink(page, 'ios').getAttribute('href'))!);
+  expect(`${ios.origin}${ios.pathname}`).toBe(IOS);
+  expect(Object.fromEntries(ios.searchParams)).toEqual({ language: 'ES' });
+  await expect(appLink(page, 'android')).toHaveAttribute('href', ANDROID);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(appPanel(page)).toBeHidden();
+});
+
+test.describe('a member', () => {
+  test.use({ storageState: ROLE_STATE.player });
+
+  test('gets an iOS QR code with a single-use code, never the session token', async ({ page, context }) => {
+    await page.goto('/');
+    const issued = page.waitForResponse((r) => r.url().endsWith('/wps/session/handoff') && r.request().method() === 'POST');
+    await sideMenu(page).getByRole('button', { name: text('es', 'shell.app.title') }).focus();
+    expect((await issued).ok()).toBe(true);
+    await expect(appLink(page, 'ios')).toBeVisible();
+    const ios = new URL((await appLink(page, 'ios').getAttribute('href'))!);
+    const code = ios.searchParams.get('code') ?? '';
+    expect(code).toMatch(HANDOFF_CODE_PATTERN);
+    expect(ios.searchParams.get('language')).toBe('ES');
+    const session = (await context.cookies()).find((c) => c.name === 'session')!.value;
+    expect(ios.href).not.toContain(session);
+    await expect(appPanel(page).getByRole('img', { name: text('es', 'shell.app.qr', { platform: text('es', 'shell.app.ios') }) })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  for (const path of ['/seamless', '/lottery', '/vnLottery', '/seaLottery']) {
+    test(`finds the side menu collapsed on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-side-menu', 'collapsed');
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+});
+
+test('the language switch re-renders the shell in the new language and drops cached lists', async ({ page }) => {
+  await page.goto('/promotions');
+  await page.evaluate(() => sessionStorage.setItem('HOT_GAMES', '[]'));
+  await page.getByLabel('Idioma').selectOption('EN');
+  await page.getByRole('button', { name: text('es', 'common.language.submit') }).click();
+  await expect(page.getByRole('navigation', { name: text('en', 'shell.nav.label') })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: text('en', 'common.sideMenu.label') }).getByRole('link', { name: text('en', 'shell.category.LIVE') })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: text('en', 'shell.auth.login') })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('HOT_GAMES'))).toBeNull();
+
+  await page.evaluate(() => sessionStorage.setItem('HOT_GAMES', '[]'));
+  await page.getByLabel('Language').selectOption('ES');
+  await page.getByRole('button', { name: text('en', 'common.language.submit') }).click();
+  await expect(page.getByRole('navigation', { name: text('es', 'shell.nav.label') })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: text('es', 'shell.auth.login') })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('HOT_GAMES'))).toBeNull();
+});
