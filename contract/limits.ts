@@ -19,3 +19,6 @@ export const ENCRYPTION_MAX_SKEW_MS = 120_000;
 
 export const REMEMBER_ME_DAYS = 1;
 export const STATUS_CACHE_MS = 3_000;
+
+/** A new captcha image at most once a second per browser (SPEC section 9). */
+export const CAPTCHA_REFRESH_MS = 1_000;

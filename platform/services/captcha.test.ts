@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryKv, createRedisKv, type KvStore } from '../lib/kv.ts';
 import { randomIp } from '../routes/session-fixtures.ts';
 import { CAPTCHA_ALPHABET } from './captcha-image.ts';
-import { CAPTCHA_IP_LIMIT, CAPTCHA_REFRESH_MS, issueCaptcha, newCaptchaCode, storeCaptcha, verifyCaptcha } from './captcha.ts';
+import { CAPTCHA_IP_LIMIT, issueCaptcha, newCaptchaCode, storeCaptcha, verifyCaptcha } from './captcha.ts';
+import { CAPTCHA_REFRESH_MS } from '../../contract/limits.ts';
 
 const STORES = process.env.TEST_REDIS_URL ? ['memory', 'redis'] : ['memory'];
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { CAPTCHA_REFRESH_MS } from '../../contract/limits.ts';
 import type { Platform } from '../context.ts';
 import { CAPTCHA_ALPHABET, renderCaptcha } from './captcha-image.ts';
 import { consume, ipSubject, throttle } from './rate-limit.ts';
@@ -11,7 +12,6 @@ import { consume, ipSubject, throttle } from './rate-limit.ts';
 export const CAPTCHA_COOKIE = 'captchaId';
 export const CAPTCHA_TTL_MS = 120_000;
 /** The real client refreshes the image at most once a second (CONTRACT.md 5.1). */
-export const CAPTCHA_REFRESH_MS = 1_000;
 /** A looser bound per address: browsers behind one NAT share it. */
 export const CAPTCHA_IP_LIMIT = { name: 'captcha-ip', limit: 30, windowMs: 60_000 };
 

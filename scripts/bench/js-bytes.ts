@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
 
 export interface JsBytes {
   route: string;
@@ -7,38 +8,36 @@ export interface JsBytes {
   gzip: number;
 }
 
-const SCRIPT_SRC = /<script[^>]*\bsrc="([^"]+)"/g;
-const ISLAND_URLS = /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-// Static and dynamic imports inside a module; the islands' chunks load without any interaction.
-const IMPORTS = /(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+\.m?js)["']|import\(\s*["']([^"']+\.m?js)["']\s*\)/g;
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Every JavaScript byte a route makes the browser fetch or run before any interaction. */
-export const measureRoute = async (base: string, route: string, headers: Record<string, string> = {}): Promise<JsBytes> => {
-  const html = await (await fetch(base + route, { headers })).text();
-  const pending = new Set<string>();
-  for (const m of html.matchAll(SCRIPT_SRC)) pending.add(new URL(m[1]!, base + route).pathname);
-  for (const m of html.matchAll(ISLAND_URLS)) pending.add(new URL(m[1]!.replaceAll('&amp;', '&'), base + route).pathname);
-  let raw = 0;
-  let gzip = 0;
-  for (const m of html.matchAll(INLINE_SCRIPT)) {
-    const body = m[1] ?? '';
-    if (!body.trim()) continue;
-    raw += Buffer.byteLength(body);
-    gzip += gzipSync(body).length;
+export const openBrowser = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+
+/**
+ * Every JavaScript byte a route makes a real browser fetch before any interaction: the page is
+ * loaded in a desktop viewport and left alone until the network has been quiet, so scripts that
+ * load on idle or when visible count, and those that wait for a click do not. gzip sizes are
+ * computed here, the same way for every route, whatever the server sends.
+ */
+export const measureRoute = async (browser: Browser, base: string, route: string, cookie?: string): Promise<JsBytes> => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  if (cookie) {
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: base }]);
   }
-  const seen = new Set<string>();
-  while (pending.size) {
-    const [path] = pending;
-    pending.delete(path!);
-    if (seen.has(path!)) continue;
-    seen.add(path!);
-    const res = await fetch(base + path);
-    if (!res.ok) throw new Error(`${route}: ${path} answered ${res.status}`);
-    const body = await res.text();
-    raw += Buffer.byteLength(body);
-    gzip += gzipSync(body).length;
-    for (const m of body.matchAll(IMPORTS)) pending.add(new URL(m[1] ?? m[2]!, base + path).pathname);
-  }
-  return { route, files: seen.size, raw, gzip };
+  const page = await context.newPage();
+  const scripts: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body());
+  });
+  await page.goto(base + route, { waitUntil: 'networkidle' });
+  const bodies = await Promise.all(scripts);
+  const inline = await page.$$eval('script:not([src])', (nodes) => nodes.map((n) => n.textContent ?? '').filter((s) => s.trim()));
+  await context.close();
+  const all = [...bodies, ...inline.map((s) => Buffer.from(s))];
+  return {
+    route,
+    files: bodies.length,
+    raw: all.reduce((sum, b) => sum + b.length, 0),
+    gzip: all.reduce((sum, b) => sum + gzipSync(b).length, 0),
+  };
 };

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { SEED_PLAYER } from '../../platform/db/seed/identities.ts';
-import { measureRoute } from './js-bytes.ts';
+import { measureRoute, openBrowser } from './js-bytes.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { load } from './load.ts';
 import { startServer } from './server.ts';
@@ -22,8 +22,13 @@ const benchOn = async (label: string, databaseUrl: string, port: number, full: b
     const cookie = await loginCookie(server.base, SEED_PLAYER.account, SEED_PLAYER.password);
     const results = [];
     if (full) {
-      report.jsBytes = await Promise.all(ROUTES.map((r) => measureRoute(server.base, r)));
-      console.table(report.jsBytes);
+      const browser = await openBrowser();
+      const jsBytes = [];
+      for (const route of ROUTES) jsBytes.push(await measureRoute(browser, server.base, route));
+      jsBytes.push({ ...(await measureRoute(browser, server.base, '/', cookie)), route: '/ (member)' });
+      await browser.close();
+      report.jsBytes = jsBytes;
+      console.table(jsBytes);
       results.push(await load('SSR /', `${server.base}/`));
       results.push(await load('GET /wps/system/status', `${server.base}/wps/system/status`));
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPE_VALUES } from '../../contract/feedback.ts';
-import { checkFeedback, mayRefreshCaptcha } from './feedback-form.ts';
+import { captchaReplaceDelayMs, checkFeedback, mayRefreshCaptcha } from './feedback-form.ts';
 
 const limits = { min: FEEDBACK_MIN, max: FEEDBACK_MAX };
 const check = (type: string, content: string, captcha: string) => checkFeedback({ type, content, captcha }, limits, FEEDBACK_TYPE_VALUES);
@@ -28,5 +28,11 @@ describe('feedback form', () => {
     expect(mayRefreshCaptcha(null, 5)).toBe(true);
     expect(mayRefreshCaptcha(1000, 1999)).toBe(false);
     expect(mayRefreshCaptcha(1000, 2000)).toBe(true);
+  });
+
+  it('waits out the gap before replacing a used captcha', () => {
+    expect(captchaReplaceDelayMs(null, 5)).toBe(0);
+    expect(captchaReplaceDelayMs(1000, 1400)).toBe(700);
+    expect(captchaReplaceDelayMs(1000, 2500)).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import { CAPTCHA_REFRESH_MS } from '../../contract/limits.ts';
+
 /*
  * The feedback form's rules (SPEC section 5): a question type, a description of 20 to 200
  * characters once trimmed, and the captcha. The limits are passed in from contract/feedback.ts.
@@ -29,6 +31,13 @@ export const checkFeedback = (draft: FeedbackDraft, limits: { min: number; max: 
 };
 
 /** A new captcha at most once a second (SPEC section 9), however often the button is pressed. */
-export const CAPTCHA_REFRESH_MS = 1000;
 export const mayRefreshCaptcha = (lastMs: number | null, nowMs: number, gapMs: number = CAPTCHA_REFRESH_MS) =>
   lastMs === null || nowMs - lastMs >= gapMs;
+
+/**
+ * How long to wait before a captcha that must be replaced (after a failed send) may be asked
+ * for: the platform refuses a second image within the same second, so wait out the gap, with a
+ * little room for the two clocks to disagree.
+ */
+export const captchaReplaceDelayMs = (lastMs: number | null, nowMs: number, gapMs: number = CAPTCHA_REFRESH_MS) =>
+  lastMs === null ? 0 : Math.max(0, lastMs + gapMs - nowMs) + (nowMs - lastMs < gapMs ? 100 : 0);

@@ -16,6 +16,12 @@ test.describe('pop-ups for a visitor', () => {
     await expect(entry(page, popupTitle('A'))).toHaveCount(0);
     await expect(entry(page, popupTitle('F'))).toHaveCount(0);
     await expectAccessible(page);
+    // The first entry opens with the pop-up; a click on it collapses it, another opens it again.
+    await expect(entry(page, popupTitle('B'))).toHaveAttribute('aria-expanded', 'true');
+    await entry(page, popupTitle('B')).click();
+    await expect(entry(page, popupTitle('B'))).toHaveAttribute('aria-expanded', 'false');
+    await entry(page, popupTitle('B')).click();
+    await expect(entry(page, popupTitle('B'))).toHaveAttribute('aria-expanded', 'true');
 
     await page.keyboard.press('Escape');
     await expect(publicModal(page)).toHaveCount(0);

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { $dialog, closeDialog, setDialogPaused } from '../../stores/dialog.ts';
 import { $loader } from '../../stores/loader.ts';
-import { watchPlatformEvents, type SessionEndedText } from '../../stores/session.ts';
+import type { SessionEndedText } from '../../stores/session.ts';
 import { ConfirmDialog, type ConfirmDialogText } from '../ui/ConfirmDialog.tsx';
 
 export interface DialogHostText extends ConfirmDialogText {
@@ -12,14 +11,13 @@ export interface DialogHostText extends ConfirmDialogText {
 
 /**
  * Shows the dialog helper's dialogs and the loading overlay on every page (ARCHITECTURE.md
- * "Front-end structure"), and tells the reader when the platform ends their session.
+ * "Front-end structure"). `sessionEnded` is the text of the dialog the hosts' loader asks for
+ * when the platform ends the session.
  */
 export const DialogHost = ({ text }: { text: DialogHostText }) => {
   // A script may ask for a dialog before this island hydrates: hydrate as rendered, then show it.
   const view = useStore($dialog, { ssr: 'initial' });
   const loading = useStore($loader, { ssr: 'initial' });
-
-  useEffect(() => watchPlatformEvents(text.sessionEnded), [text.sessionEnded]);
 
   return (
     <>

@@ -8,11 +8,10 @@ export type ModalViews = { [N in ModalName]: LazyExoticComponent<ComponentType<M
  * so a page pays nothing for modals it never shows. One line per modal:
  *
  * ```ts
- * publicModal: lazy(() => import('../notices/PublicModal.tsx').then((m) => ({ default: m.PublicModal }))),
+ * noticeList: lazy(() => import('../notices/NoticeListModal.tsx').then((m) => ({ default: m.NoticeListModal }))),
  * ```
  */
 export const MODAL_VIEWS: ModalViews = {
   feedback: lazy(() => import('../feedback/FeedbackModal.tsx').then((m) => ({ default: m.FeedbackModal }))),
   noticeList: lazy(() => import('../notices/NoticeListModal.tsx').then((m) => ({ default: m.NoticeListModal }))),
-  publicModal: lazy(() => import('../notices/PublicModal.tsx').then((m) => ({ default: m.PublicModal }))),
 };

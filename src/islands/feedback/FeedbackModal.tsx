@@ -3,7 +3,7 @@ import { FEEDBACK_TYPE_VALUES } from '../../../contract/feedback.ts';
 import { messageKeyOf } from '../../api-client/errors.ts';
 import { fetchCaptchaImage, sendFeedback } from '../../api-client/feedback.ts';
 import { fill } from '../../i18n/fill.ts';
-import { checkFeedback, mayRefreshCaptcha, type FeedbackDraft } from '../../lib/feedback-form.ts';
+import { captchaReplaceDelayMs, checkFeedback, mayRefreshCaptcha, type FeedbackDraft } from '../../lib/feedback-form.ts';
 import { showDialog } from '../../stores/dialog.ts';
 import type { ModalViewProps } from '../../stores/modal.ts';
 import { Modal } from '../ui/Modal.tsx';
@@ -20,14 +20,20 @@ export const FeedbackModal = ({ params, close, closeLabel }: ModalViewProps<'fee
   const [sending, setSending] = useState(false);
   const lastRefresh = useRef<number | null>(null);
 
-  const refreshCaptcha = () => {
-    const now = Date.now();
-    if (!mayRefreshCaptcha(lastRefresh.current, now)) return;
-    lastRefresh.current = now;
+  const loadCaptcha = () => {
+    lastRefresh.current = Date.now();
     fetchCaptchaImage().then(
       (src) => setCaptcha({ kind: 'shown', src }),
       () => setCaptcha({ kind: 'failed' }),
     );
+  };
+  const refreshCaptcha = () => {
+    if (mayRefreshCaptcha(lastRefresh.current, Date.now())) loadCaptcha();
+  };
+  // A used captcha must be replaced even inside the one-second gap: the new one waits for it.
+  const replaceCaptcha = () => {
+    setCaptcha({ kind: 'loading' });
+    window.setTimeout(loadCaptcha, captchaReplaceDelayMs(lastRefresh.current, Date.now()));
   };
   useEffect(refreshCaptcha, []);
 
@@ -50,8 +56,7 @@ export const FeedbackModal = ({ params, close, closeLabel }: ModalViewProps<'fee
     } catch (error) {
       // A captcha answers once: whatever went wrong, the next try needs a new one.
       setDraft((d) => ({ ...d, captcha: '' }));
-      lastRefresh.current = null;
-      refreshCaptcha();
+      replaceCaptcha();
       void warn(text.errors[messageKeyOf(error)] ?? text.errors['errors.system.error'] ?? '', 'error');
     } finally {
       setSending(false);

@@ -31,10 +31,8 @@ export interface NoticeText {
 }
 
 export interface NoticeData {
-  audience: 'member' | 'anonymous';
   perPage: number;
   notices: NoticeItem[];
-  popups: PopupItem[];
   text: NoticeText;
 }
 
@@ -58,16 +56,8 @@ export interface NoticeListParams {
   text: NoticeText;
 }
 
-export interface PublicModalParams {
-  popups: PopupItem[];
-  audience: NoticeData['audience'];
-  perPage: number;
-  text: NoticeText;
-}
-
 declare module '../../stores/modal.ts' {
   interface ModalParams {
     noticeList: NoticeListParams;
-    publicModal: PublicModalParams;
   }
 }
