@@ -32,6 +32,7 @@ export const ENDPOINTS = {
   registerSettings: ep('GET', '/wps/system/setting/register', 'REG3'),
   domainRoute: ep('GET', '/wps/system/domainRoute', 'COMM3'),
   balance: ep('GET', '/wps/v2/wallets/balance', 'COMM3', true),
+  unreadCount: ep('GET', '/wps/relay/CSP_unreadCount', 'INBOX3', true),
   captcha: ep('GET', '/wps/captcha', 'CAPTCHA3'),
   announcements: ep('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3'),
   jackpot: ep('GET', '/wps/relay/VIS_getJackpot', 'COMM3'),

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { contentRelaysRoutes } from './content-relays.ts';
 import { gameRelaysRoutes } from './game-relays.ts';
+import { inboxRelaysRoutes } from './inbox-relays.ts';
 
 /** `/wps/relay/<SERVICE>_<method>`: the platform's generic relay, one sub-app per area. */
-export const relayRoutes = () => new Hono<AppEnv>().route('/', gameRelaysRoutes()).route('/', contentRelaysRoutes());
+export const relayRoutes = () =>
+  new Hono<AppEnv>().route('/', gameRelaysRoutes()).route('/', contentRelaysRoutes()).route('/', inboxRelaysRoutes());

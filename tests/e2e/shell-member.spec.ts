@@ -3,7 +3,9 @@ import { formatAmount } from '../../src/lib/money.ts';
 import { REFRESH_INTERVAL_MS } from '../../src/stores/balance.ts';
 import { expectAccessible } from './support/axe.ts';
 import { text } from './support/catalogue.ts';
+import { SEED_MESSAGES } from '../../platform/db/seed/messages.ts';
 import { ROLE_STATE } from './support/roles.ts';
+import { startTrial } from './support/session.ts';
 import { memberMenuTrigger, skipPopups } from './support/shell.ts';
 
 const FALLBACK = '/images/avatar-fallback.svg';
@@ -85,6 +87,32 @@ test.describe('a member', () => {
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(avatar).not.toHaveAttribute('src', FALLBACK);
   });
+});
+
+test.describe('the inbox badge of a member', () => {
+  test.use({ storageState: ROLE_STATE.player });
+
+  test('shows how many platform messages are unread, and names the count', async ({ page }) => {
+    await skipPopups(page);
+    await page.goto('/promotions');
+    const count = String(SEED_MESSAGES.length);
+    await expect(page.getByTestId('unread-count')).toHaveText(count);
+    const inbox = page.getByRole('link', { name: text('es', 'shell.member.messagesUnread', { count }) });
+    await expect(inbox).toHaveAttribute('href', '/member#platformMessages');
+  });
+});
+
+test('a trial account has no inbox and asks for no count', async ({ page }) => {
+  await skipPopups(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('CSP_unreadCount')) asked.push(request.url());
+  });
+  await startTrial(page);
+  await page.goto('/promotions');
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(page.getByTestId('unread-count')).toHaveCount(0);
+  expect(asked).toEqual([]);
 });
 
 test.describe('an agent', () => {

@@ -4,6 +4,7 @@ import { SEED_RESOURCES } from '../../platform/db/seed/site.ts';
 import { expectAccessible } from './support/axe.ts';
 import { text } from './support/catalogue.ts';
 import { ROLE_STATE } from './support/roles.ts';
+import { platformCli } from './support/platform-cli.ts';
 import { skipPopups } from './support/shell.ts';
 
 const IOS = SEED_RESOURCES.find((r) => r.resourceType === 'IOS')!.url;
@@ -108,4 +109,26 @@ test('the language switch re-renders the shell in the new language and drops cac
   await expect(page.getByRole('navigation', { name: text('es', 'shell.nav.label') })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: text('es', 'shell.auth.login') })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('HOT_GAMES'))).toBeNull();
+});
+
+test.describe('invite friends', () => {
+  const inviteIn = (page: Page) => page.getByRole('link', { name: text('es', 'shell.sideMenu.invite') });
+
+  test('is offered in the side menu and the floating bar while the referral promotion is on', async ({ page }) => {
+    await page.goto('/promotions');
+    await expect(sideMenu(page).getByRole('link', { name: text('es', 'shell.sideMenu.invite') })).toHaveAttribute('href', '/member#inviteFriends');
+    await expect(page.getByRole('complementary', { name: text('es', 'shell.floating.label') }).getByRole('link', { name: text('es', 'shell.sideMenu.invite') })).toBeVisible();
+  });
+
+  test('disappears when an operator switches the promotion off', async ({ page }) => {
+    try {
+      await platformCli('flags', 'set', 'REFERRAL3', 'off');
+      await expect(async () => {
+        await page.goto('/promotions');
+        await expect(inviteIn(page)).toHaveCount(0);
+      }).toPass({ timeout: 15_000 });
+    } finally {
+      await platformCli('flags', 'set', 'REFERRAL3', 'on');
+    }
+  });
 });

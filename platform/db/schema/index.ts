@@ -3,3 +3,4 @@ export * from './ledger.ts';
 export * from './site.ts';
 export * from './games.ts';
 export * from './content.ts';
+export * from './messages.ts';

@@ -4,6 +4,7 @@ import { members } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedContent } from './content.ts';
 import { seedGames } from './games.ts';
+import { seedMessages } from './messages.ts';
 import { seedSite } from './site.ts';
 
 /** Seeds a database that has no members yet. Deterministic: the same data on every machine. */
@@ -17,6 +18,7 @@ export const seedIfEmpty = async (p: Platform): Promise<boolean> => {
 export const seed = async (p: Platform) => {
   await seedSite(p);
   await seedAccounts(p);
+  await seedMessages(p);
   await seedContent(p);
   await seedGames(p);
 };

@@ -36,7 +36,8 @@ describe.each(TEST_DATABASES)('site seed on %s', (kind) => {
   it('builds one whitelabel tree under COMM3 with every module of the contract', async () => {
     const rows = await t.platform.db.select().from(siteModules);
     const byId = new Map(rows.map((r) => [r.modId, r]));
-    expect([...byId.keys()].sort()).toEqual([...CONTRACT_MODULES].sort());
+    // The contract's modules, and this platform's own referral promotion module.
+    expect([...byId.keys()].sort()).toEqual([...CONTRACT_MODULES, 'REFERRAL3'].sort());
     expect(rows.filter((r) => r.parentId === null).map((r) => r.modId)).toEqual(['COMM3']);
     for (const r of rows) if (r.parentId !== null) expect(byId.has(r.parentId)).toBe(true);
     for (const flag of SITE_FLAGS) expect(byId.has(flag)).toBe(true);

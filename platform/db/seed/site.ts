@@ -43,7 +43,8 @@ export const SEED_WHITELABEL: ModuleSeed = ['COMM3', true, [
   ['INBOX3', true],
   ['CBS3', true],
   ['FEEDBACK3', true],
-  ['REWCEN3', true, [['PTSYS3', true], ['MANPLAYREB3', false]]],
+  // REFERRAL3 is this platform's own module: the invite-friends (referral) promotion.
+  ['REWCEN3', true, [['PTSYS3', true], ['MANPLAYREB3', false], ['REFERRAL3', true]]],
   ['AGEANNOUNCE3', true],
 ]];
 
