@@ -29,7 +29,9 @@ const benchOn = async (label: string, databaseUrl: string, port: number, full: b
       await browser.close();
       report.jsBytes = jsBytes;
       console.table(jsBytes);
-      results.push(await load('SSR /', `${server.base}/`));
+      // Browsers always offer compression; a page's size on the wire depends on it.
+      results.push(await load('SSR / (gzip, as browsers ask)', `${server.base}/`, { 'Accept-Encoding': 'gzip, deflate, br' }));
+      results.push(await load('SSR / (no compression)', `${server.base}/`));
       results.push(await load('GET /wps/system/status', `${server.base}/wps/system/status`));
     }
     results.push(await load(`GET /wps/v2/wallets/balance (${label})`, `${server.base}/wps/v2/wallets/balance`, { Cookie: cookie }));

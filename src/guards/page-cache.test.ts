@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { MemberInfo } from '../../contract/session.ts';
 import { createPageCache } from './page-cache.ts';
@@ -62,5 +63,18 @@ describe('page cache', () => {
     const next = vi.fn(async () => new Response(`r${++n}`, { headers: { 'set-cookie': 'a=b' } }));
     await cache(contextFor('/'), next);
     expect(await ((await cache(contextFor('/'), next)) as Response).text()).toBe('r2');
+  });
+
+  it('sends the shell compressed to a browser that accepts gzip, and plain to one that does not', async () => {
+    const cache = createPageCache({ ttlMs: 2000, maxEntries: 10, now: () => 0 });
+    const next = vi.fn(async () => new Response('<p>shell</p>', { headers: { 'content-type': 'text/html' } }));
+    const plain = (await cache(contextFor('/'), next)) as Response;
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('<p>shell</p>');
+    const zipped = (await cache(contextFor('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } }), next)) as Response;
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe('<p>shell</p>');
+    expect(next).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { APIContext, MiddlewareHandler } from 'astro';
 import { SIDE_MENU_COOKIE, sideMenuFromCookie } from '../lib/side-menu-cookie.ts';
 import { isApiPath, routeForPath } from '../routes.ts';
@@ -12,8 +13,21 @@ interface Entry {
   expires: number;
   status: number;
   headers: [string, string][];
-  body: ArrayBuffer;
+  body: Uint8Array;
+  /** Compressed once when stored: a shell is sent many times for each time it is rendered. */
+  gzip: Uint8Array;
 }
+
+const acceptsGzip = (request: Request) => /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+
+const responseOf = (entry: Entry, request: Request) => {
+  const headers = new Headers(entry.headers);
+  headers.set('Vary', 'Accept-Encoding');
+  if (!acceptsGzip(request)) return new Response(entry.body.slice(), { status: entry.status, headers });
+  headers.set('Content-Encoding', 'gzip');
+  headers.set('Content-Length', String(entry.gzip.byteLength));
+  return new Response(entry.gzip.slice(), { status: entry.status, headers });
+};
 
 /** Only a visitor's view of a public page may be shared; anything tied to a person never is. */
 const cacheable = (context: APIContext) =>
@@ -42,14 +56,14 @@ export const createPageCache = (options: PageCacheOptions): MiddlewareHandler =>
     const key = `${context.locals.lang} ${sideMenu} ${context.url.pathname}${context.url.search}`;
     const now = options.now();
     const hit = entries.get(key);
-    if (hit && hit.expires > now) return new Response(hit.body.slice(0), { status: hit.status, headers: hit.headers });
+    if (hit && hit.expires > now) return responseOf(hit, context.request);
     const response = await next();
     if (!shareable(response)) return response;
-    const body = await response.arrayBuffer();
+    const body = new Uint8Array(await response.arrayBuffer());
     if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-    const headers = [...response.headers];
-    entries.set(key, { expires: now + options.ttlMs, status: response.status, headers, body });
-    return new Response(body.slice(0), { status: response.status, headers });
+    const entry: Entry = { expires: now + options.ttlMs, status: response.status, headers: [...response.headers], body, gzip: gzipSync(body) };
+    entries.set(key, entry);
+    return responseOf(entry, context.request);
   };
 };
 
