@@ -33,6 +33,10 @@ const benchOn = async (label: string, databaseUrl: string, port: number, full: b
       results.push(await load('SSR / (gzip, as browsers ask)', `${server.base}/`, { 'Accept-Encoding': 'gzip, deflate, br' }));
       results.push(await load('SSR / (no compression)', `${server.base}/`));
       results.push(await load('GET /wps/system/status', `${server.base}/wps/system/status`));
+      // ARCHITECTURE.md budget: page 500 of the 10,000 RNG games, p99 at most 20 ms.
+      const list = `${server.base}/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=20&language=ES&pageNo=`;
+      results.push(await load('GCSGAME_gameList RNG page 1', `${list}1`));
+      results.push(await load('GCSGAME_gameList RNG page 500', `${list}500`));
     }
     results.push(await load(`GET /wps/v2/wallets/balance (${label})`, `${server.base}/wps/v2/wallets/balance`, { Cookie: cookie }));
     if (full && !skipLighthouse) {
