@@ -9,6 +9,7 @@ import enHelp from '../../locales/en/help.json';
 import enHome from '../../locales/en/home.json';
 import enNotices from '../../locales/en/notices.json';
 import enPromotions from '../../locales/en/promotions.json';
+import enRegister from '../../locales/en/register.json';
 import esCommon from '../../locales/es/common.json';
 import esErrors from '../../locales/es/errors.json';
 import esPages from '../../locales/es/pages.json';
@@ -19,6 +20,7 @@ import esHelp from '../../locales/es/help.json';
 import esHome from '../../locales/es/home.json';
 import esNotices from '../../locales/es/notices.json';
 import esPromotions from '../../locales/es/promotions.json';
+import esRegister from '../../locales/es/register.json';
 
 /** A catalogue file: flat keys, each starting with the file's own name (`pages.home.title`). */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -29,8 +31,8 @@ export type Catalogue = Readonly<Record<string, string>>;
  * with one import per language and one entry on each language's line below, touching nothing else.
  */
 export const CATALOGUES: Record<ShippedLanguage, Record<string, Catalogue>> = {
-  ES: { common: esCommon, errors: esErrors, pages: esPages, screens: esScreens, shell: esShell, footer: esFooter, help: esHelp, home: esHome, notices: esNotices, promotions: esPromotions },
-  EN: { common: enCommon, errors: enErrors, pages: enPages, screens: enScreens, shell: enShell, footer: enFooter, help: enHelp, home: enHome, notices: enNotices, promotions: enPromotions },
+  ES: { common: esCommon, errors: esErrors, pages: esPages, screens: esScreens, shell: esShell, footer: esFooter, help: esHelp, home: esHome, notices: esNotices, promotions: esPromotions, register: esRegister },
+  EN: { common: enCommon, errors: enErrors, pages: enPages, screens: enScreens, shell: enShell, footer: enFooter, help: enHelp, home: enHome, notices: enNotices, promotions: enPromotions, register: enRegister },
 };
 
 /** One flat table per language: the namespace is already the first part of every key. */
