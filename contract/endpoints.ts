@@ -40,6 +40,18 @@ export const ENDPOINTS = {
   feedback: ep('PUT', '/wps/feedback', 'FEEDBACK3'),
   handoff: ep('POST', '/wps/session/handoff', 'COMM3', true),
   handoffRedeem: ep('POST', '/wps/session/handoff/redeem', 'COMM3'),
+  loginVerification: ep('POST', '/wps/session/login/verification', 'LOGINIPVERF3', false, true),
+  loginVerificationSms: ep('POST', '/wps/session/login/verification/sms', 'LOGINIPVERF3'),
+  smsNoLogin: ep('POST', '/wps/verification/sms/noLogin', 'VERIFICATION3'),
+  smsRegister: ep('POST', '/wps/verification/sms/register', 'REGMOBVERF3'),
+  register: ep('PUT', '/wps/member/register', 'REG3', false, true),
+  registerMobile: ep('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', false, true),
+  humanChallenge: ep('GET', '/wps/captcha/human', 'REG3'),
+  affiliate: ep('GET', '/wps/agent/affiliate', 'AFFMAN3'),
+  changePassword: ep('POST', '/wps/member/password', 'PASS3', true, true),
+  forgotByEmail: ep('POST', '/wps/member/password/email', 'COMM3'),
+  forgotByPhone: ep('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', false, true),
+  consolidated: ep('GET', '/wps/member/info/funds/consolidated', 'COMM3', true),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -29,6 +29,26 @@ export const ERROR_STATUS = {
   'captcha.invalid': 400,
   TOO_MANY_REQUESTS: 429,
   'handoff.invalid': 400,
+  /** A login from a new address must be verified first; `value` lists the methods. */
+  login_verify_required: 403,
+  'login.verification.invalid': 401,
+  /** A trial (free-play) account tried something only a real account may do. */
+  in_need_true_account: 403,
+  // SMS codes (SPEC section 8, phone-verification errors)
+  'sms.mobile.invalid': 422,
+  'sms.mobile.missing': 422,
+  'sms.code.invalid': 400,
+  'sms.code.expired': 400,
+  'sms.quota.exceeded': 429,
+  // registration
+  invitation_code_error: 422,
+  'member.account.exists': 409,
+  'member.mobile.exists': 409,
+  'human.verification.failed': 400,
+  // passwords
+  'password.old.invalid': 400,
+  'password.same': 422,
+  'password.reset.not.found': 404,
   // site
   'function.not.available': 403,
   'system.maintenance': 503,

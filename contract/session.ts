@@ -2,10 +2,16 @@ import { z } from 'zod';
 
 export const LOGIN_TYPES = ['username', 'sms'] as const;
 
-/** Login payload, before encryption (SPEC section 3, CONTRACT.md 3.1). */
+/**
+ * Login payload, before encryption (SPEC section 3, CONTRACT.md 3.1). With `type: 'sms'` the
+ * username is the mobile number and the password the SMS code; a username login also accepts
+ * an account's mobile number in place of its name (the login after a password reset by phone).
+ */
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
+  /** SMS login: the mobile number's country code (`52` or `+52`). */
+  countryDialingCode: z.string().trim().regex(/^\+?[0-9]{1,4}$/).optional(),
   captcha: z.string().trim().max(16).optional(),
   type: z.enum(LOGIN_TYPES).default('username'),
   /** Set by the agent login page: only agents may log in there. */
@@ -23,6 +29,8 @@ export const loginResultSchema = z.object({
   passwordExpired: z.boolean(),
   /** True when the password is the site's default weak password: the client must force a change. */
   passwordIsDefault: z.boolean(),
+  /** True after a login with a temporary password from the e-mail reset: a change is forced too. */
+  mustChangePassword: z.boolean().default(false),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

@@ -9,6 +9,9 @@ import { captchaRoutes } from './routes/captcha.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { lotteryGatewayRoutes } from './routes/lottery-gateway.ts';
 import { memberRoutes } from './routes/member.ts';
+import { agentRoutes } from './routes/agent.ts';
+import { registerRoutes } from './routes/register.ts';
+import { verificationRoutes } from './routes/verification.ts';
 import { relayRoutes } from './routes/relay.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -42,7 +45,10 @@ export const createApp = (platform: Platform) => {
 
   const routes = app
     .route('/wps/session', sessionRoutes())
+    .route('/wps/member/register', registerRoutes())
     .route('/wps/member', memberRoutes())
+    .route('/wps/verification', verificationRoutes())
+    .route('/wps/agent', agentRoutes())
     .route('/wps/system', systemRoutes())
     .route('/wps/v2/wallets', walletRoutes())
     .route('/wps/captcha', captchaRoutes())

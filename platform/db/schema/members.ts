@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -17,10 +17,25 @@ export const members = pgTable(
     passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
     parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
     affiliateCode: text('affiliate_code').unique(),
+    /** The member's own invite code (invite friends); always upper-case. */
+    referralCode: text('referral_code').unique(),
+    /** The member whose referral code this account registered with. */
+    referredBy: bigint('referred_by', { mode: 'number' }).references((): AnyPgColumn => members.id),
+    /** National number, digits only; unique together with the dialing code. */
     mobileNum: text('mobile_num'),
     countryDialingCode: text('country_dialing_code'),
     email: text('email'),
     payeeName: text('payee_name'),
+    /** argon2id hash of the payment password, when the site asks for one at registration. */
+    paymentPasswordHash: text('payment_password_hash'),
+    /** Chat handles and other optional registration fields (qqNum, line, whatsapp, facebook, wechat, idNumber, recommenderId). */
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+    /** A temporary password mailed by the e-mail reset: valid until it expires, and it forces a change. */
+    tempPasswordHash: text('temp_password_hash'),
+    tempPasswordExpiresAt: ts('temp_password_expires_at'),
+    /** Where the account registered from (registerUrl, domain, IP). */
+    registerUrl: text('register_url'),
+    registerIp: text('register_ip'),
     currency: text('currency').notNull().default('MXN'),
     language: text('language').notNull().default('ES'),
     firstLoginAt: ts('first_login_at'),
@@ -30,6 +45,8 @@ export const members = pgTable(
   },
   (t) => [
     index('members_parent_idx').on(t.parentId),
+    uniqueIndex('members_mobile_unique').on(t.countryDialingCode, t.mobileNum),
+    index('members_email_idx').on(sql`lower(${t.email})`),
     check('members_account_lower', sql`${t.account} = lower(${t.account})`),
   ],
 );
@@ -60,3 +77,17 @@ export const usedNonces = pgTable('used_nonces', {
   nonce: text('nonce').primaryKey(),
   expiresAt: ts('expires_at').notNull(),
 });
+
+/** Addresses each account has logged in from: a login from any other may need extra verification (LOGINIPVERF3). */
+export const memberKnownIps = pgTable(
+  'member_known_ips',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    ip: text('ip').notNull(),
+    firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
+);

@@ -2,7 +2,7 @@ import type { Platform } from '../../context.ts';
 import { ensureWallet, HOUSE_CODES, houseAccount, transfer } from '../../services/ledger.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { members } from '../schema/index.ts';
-import { SEED_ACCOUNTS, SEED_CURRENCY } from './identities.ts';
+import { SEED_ACCOUNTS, SEED_CURRENCY, SEED_DIALING_CODE, seedReferralCode } from './identities.ts';
 
 /**
  * Creates the demo accounts of identities.ts, each with its wallet. Seed money is deposited from
@@ -31,6 +31,10 @@ export const seedAccounts = async (p: Platform) => {
           passwordChangedAt: now,
           parentId,
           affiliateCode: seed.affiliateCode ?? null,
+          referralCode: seedReferralCode(seed.account),
+          mobileNum: seed.mobileNum,
+          countryDialingCode: SEED_DIALING_CODE,
+          email: seed.email,
           currency,
           createdAt: now,
         })

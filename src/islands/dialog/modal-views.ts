@@ -14,4 +14,9 @@ export type ModalViews = { [N in ModalName]: LazyExoticComponent<ComponentType<M
 export const MODAL_VIEWS: ModalViews = {
   feedback: lazy(() => import('../feedback/FeedbackModal.tsx').then((m) => ({ default: m.FeedbackModal }))),
   noticeList: lazy(() => import('../notices/NoticeListModal.tsx').then((m) => ({ default: m.NoticeListModal }))),
+  login: lazy(() => import('../accounts/login/LoginModal.tsx').then((m) => ({ default: m.LoginModal }))),
+  changePass: lazy(() => import('../accounts/login/ChangePasswordModal.tsx').then((m) => ({ default: m.ChangePasswordModal }))),
+  loginVerify: lazy(() => import('../accounts/login/LoginVerifyModal.tsx').then((m) => ({ default: m.LoginVerifyModal }))),
+  register: lazy(() => import('../accounts/register/RegisterModal.tsx').then((m) => ({ default: m.RegisterModal }))),
+  forgetPass: lazy(() => import('../accounts/forgot/ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal }))),
 };

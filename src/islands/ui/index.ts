@@ -28,11 +28,17 @@
  *
  *   <Modal title={params.title} closeLabel={closeLabel} onClose={close} size="wide">…</Modal>
  *
+ * Forms: <Form onSubmit error> wraps <Field name label error …/> inputs; `failureOf(error)` splits a
+ * refused call into field problems (back into their fields) and one form-wide message.
+ *
  * Plain scripts import the actions from src/stores/* directly rather than from this file, so they
  * do not pull in React.
  */
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { Dialog } from './Dialog.tsx';
+export { Field, type FieldProps } from './Field.tsx';
+export { Form, focusFirstInvalid, type FormProps } from './Form.tsx';
+export { failureOf, type SubmitFailure } from './form-state.ts';
 export { Modal } from './Modal.tsx';
 export { $dialog, closeDialog, COVER, DISMISS, showDialog, TIMEOUT, type DialogButton, type DialogOptions, type DialogResult } from '../../stores/dialog.ts';
 export { $loader, showLoader } from '../../stores/loader.ts';

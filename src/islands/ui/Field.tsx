@@ -1,0 +1,51 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
+  name: string;
+  /** Visible label; it also names the input. */
+  label: string;
+  /** The translated problem with the value, shown under it and tied to it for assistive technology. */
+  error?: string | null | undefined;
+  /** A lasting hint (e.g. the rule), also tied to the input. */
+  hint?: string | undefined;
+  /** Something beside the input, such as a send-code button or a captcha image. */
+  addon?: ReactNode;
+}
+
+/**
+ * One labelled input of a form (STYLE.md rule 8). The error is rendered as text under the input
+ * and referenced by `aria-describedby`, with `aria-invalid` set, so a screen reader reads it on
+ * focus; the Form moves the focus to the first invalid field after a refused submit.
+ */
+export const Field = ({ name, label, error, hint, addon, className, ...input }: FieldProps) => {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="ui-field">
+      <label className="ui-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="ui-field__row">
+        <input
+          id={id}
+          name={name}
+          className={['ui-field__input', className].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          {...input}
+        />
+        {addon}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="ui-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+};
