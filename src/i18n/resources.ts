@@ -21,6 +21,10 @@ import esHome from '../../locales/es/home.json';
 import esNotices from '../../locales/es/notices.json';
 import esPromotions from '../../locales/es/promotions.json';
 import esRegister from '../../locales/es/register.json';
+import esLogin from '../../locales/es/login.json';
+import esForgot from '../../locales/es/forgot.json';
+import enLogin from '../../locales/en/login.json';
+import enForgot from '../../locales/en/forgot.json';
 
 /** A catalogue file: flat keys, each starting with the file's own name (`pages.home.title`). */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -31,8 +35,8 @@ export type Catalogue = Readonly<Record<string, string>>;
  * with one import per language and one entry on each language's line below, touching nothing else.
  */
 export const CATALOGUES: Record<ShippedLanguage, Record<string, Catalogue>> = {
-  ES: { common: esCommon, errors: esErrors, pages: esPages, screens: esScreens, shell: esShell, footer: esFooter, help: esHelp, home: esHome, notices: esNotices, promotions: esPromotions, register: esRegister },
-  EN: { common: enCommon, errors: enErrors, pages: enPages, screens: enScreens, shell: enShell, footer: enFooter, help: enHelp, home: enHome, notices: enNotices, promotions: enPromotions, register: enRegister },
+  ES: { common: esCommon, errors: esErrors, pages: esPages, screens: esScreens, shell: esShell, footer: esFooter, help: esHelp, home: esHome, notices: esNotices, promotions: esPromotions, register: esRegister, login: esLogin, forgot: esForgot },
+  EN: { common: enCommon, errors: enErrors, pages: enPages, screens: enScreens, shell: enShell, footer: enFooter, help: enHelp, home: enHome, notices: enNotices, promotions: enPromotions, register: enRegister, login: enLogin, forgot: enForgot },
 };
 
 /** One flat table per language: the namespace is already the first part of every key. */

@@ -1,6 +1,7 @@
 import type { Translate } from './i18n.ts';
 import { loginText } from '../islands/accounts/login/login-text.ts';
 import { registerText } from '../islands/accounts/register/register-text.ts';
+import { forgotText } from '../islands/accounts/forgot/forgot-text.ts';
 
 /**
  * Words of the islands that open on demand (the account modals), served by `/text/<name>.json`
@@ -11,6 +12,7 @@ import { registerText } from '../islands/accounts/register/register-text.ts';
 export const TEXT_BUNDLES = {
   login: loginText,
   register: registerText,
+  forgot: forgotText,
 } as const satisfies Record<string, (t: Translate) => unknown>;
 
 export type TextBundleName = keyof typeof TEXT_BUNDLES;
