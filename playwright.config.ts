@@ -34,7 +34,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node dist/server/entry.mjs',
+    // E2E_DIST lets two builds be tested side by side (e.g. `astro build --outDir dist-b`).
+    command: `node ${process.env.E2E_DIST ?? 'dist'}/server/entry.mjs`,
     url: `http://127.0.0.1:${PORT}/wps/system/status`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -46,6 +47,9 @@ export default defineConfig({
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       NODE_ENV: 'production',
       SECURE_COOKIES: '0',
+      // Specs give each login test a fake address of its own (X-Forwarded-For): the platform's
+      // per-address limits and new-address checks then see separate visitors.
+      TRUST_PROXY: '1',
     },
   },
 });

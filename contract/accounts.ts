@@ -137,7 +137,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** `POST /wps/member/password/email`, form-encoded: the platform mails a temporary password. */
 export const forgotByEmailRequestSchema = z.object({
   username: z.string().trim().min(1).max(64),
-  email: z.string().trim().min(3).max(128).email(),
+  email: z.string().trim().min(3).max(128).pipe(z.email()),
 });
 
 /** `POST /wps/member/password/verification` (encrypted): a new password against an SMS code. */
@@ -176,6 +176,8 @@ export const loginVerificationRequestSchema = z.object({
   payeeName: z.string().trim().max(128).optional(),
   agentLogin: z.boolean().optional(),
   loginDeviceId: z.string().max(64).optional(),
+  /** The login guard may ask for the image captcha here too. */
+  captcha: z.string().trim().max(16).optional(),
 });
 export type LoginVerificationRequest = z.infer<typeof loginVerificationRequestSchema>;
 
@@ -183,6 +185,7 @@ export type LoginVerificationRequest = z.infer<typeof loginVerificationRequestSc
 export const loginVerificationSmsRequestSchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
+  captcha: z.string().trim().max(16).optional(),
 });
 
 /** `GET /wps/member/info/funds/consolidated`: the agent-contract request and info maps (CONTRACT.md 4.1). */

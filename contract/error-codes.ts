@@ -48,6 +48,8 @@ export const ERROR_STATUS = {
   // passwords
   'password.old.invalid': 400,
   'password.same': 422,
+  /** The new password is the site's default weak password. */
+  'password.weak': 422,
   'password.reset.not.found': 404,
   // site
   'function.not.available': 403,

@@ -26,19 +26,40 @@ export const parseOrFail = <S extends z.ZodType>(schema: S, data: unknown): z.in
 const isJson = (contentType: string | undefined) =>
   !!contentType && /^application\/json\s*(;|$)/i.test(contentType.trim());
 
-/** Reads the raw JSON body: JSON content type only, size-bounded (the site's bound unless told), well-formed. */
-export const readJsonBody = async (c: Context<AppEnv>, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> => {
-  if (!isJson(c.req.header('content-type'))) throw new PlatformError('request.content.type');
+const isForm = (contentType: string | undefined) =>
+  !!contentType && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType.trim());
+
+/** The raw body as text: size-bounded (declared and actual) and not empty. */
+const readBoundedText = async (c: Context<AppEnv>, maxBytes: number): Promise<string> => {
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > maxBytes) throw new PlatformError('request.too.large');
   const buffer = await c.req.arrayBuffer();
   if (buffer.byteLength > maxBytes) throw new PlatformError('request.too.large');
   if (buffer.byteLength === 0) throw new PlatformError('request_body_required');
+  return new TextDecoder().decode(buffer);
+};
+
+/** Reads the raw JSON body: JSON content type only, size-bounded (the site's bound unless told), well-formed. */
+export const readJsonBody = async (c: Context<AppEnv>, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> => {
+  if (!isJson(c.req.header('content-type'))) throw new PlatformError('request.content.type');
+  const text = await readBoundedText(c, maxBytes);
   try {
-    return JSON.parse(new TextDecoder().decode(buffer)) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     throw new PlatformError('request_param_err', { fields: { _: ['invalid_json'] } });
   }
+};
+
+/**
+ * Reads and validates a form-encoded body, for the one call the real client sends that way (forgot
+ * password by e-mail). A repeated field keeps its first value.
+ */
+export const readForm = async <S extends z.ZodType>(c: Context<AppEnv>, schema: S, maxBytes = MAX_JSON_BODY_BYTES): Promise<z.infer<S>> => {
+  if (!isForm(c.req.header('content-type'))) throw new PlatformError('request.content.type');
+  const fields = new Map<string, string>();
+  for (const [name, value] of new URLSearchParams(await readBoundedText(c, maxBytes))) if (!fields.has(name)) fields.set(name, value);
+  // fromEntries defines own properties, so a field named __proto__ stays a plain field.
+  return parseOrFail(schema, Object.fromEntries(fields));
 };
 
 /** Reads and validates a JSON body. */

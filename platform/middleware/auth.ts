@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { isTrialType } from '../../contract/limits.ts';
 import type { AppEnv } from '../context.ts';
 import { PlatformError } from '../errors.ts';
 import { resolveSession } from '../services/sessions.ts';
@@ -11,5 +12,11 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const member = await resolveSession(c.var.platform, tokenOf(c.req.header('authorization')));
   if (!member) throw new PlatformError('login.not.session');
   c.set('member', member);
+  await next();
+});
+
+/** After requireSession: trial (free-play) accounts are refused with `in_need_true_account` (SPEC section 8). */
+export const requireRealAccount = createMiddleware<AppEnv>(async (c, next) => {
+  if (isTrialType(c.var.member.type)) throw new PlatformError('in_need_true_account');
   await next();
 });

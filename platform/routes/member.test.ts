@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consolidatedSchema } from '../../contract/accounts.ts';
 import { loginResultSchema, memberInfoSchema } from '../../contract/session.ts';
 import { currencySymbol, maskEmail, maskMobile } from '../services/member-info.ts';
+import { issueSession } from '../services/sessions.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../test-utils.ts';
-import { createMember, postLogin, uniqueName, withToken } from './session-fixtures.ts';
+import { createMember, postLogin, randomIp, uniqueName, withToken } from './session-fixtures.ts';
 
 describe('member info masking', () => {
   it('hides the middle of a phone number and the mailbox of an e-mail address', () => {
@@ -67,5 +69,34 @@ describe.each(TEST_DATABASES)('GET /wps/member/info on %s', (kind) => {
     const agentLogin = loginResultSchema.parse((await (await postLogin(t, { username: agent.account, password })).json()).value);
     const agentInfo = memberInfoSchema.parse((await (await t.request('/wps/member/info', withToken(agentLogin.token))).json()).value);
     expect(agentInfo).toMatchObject({ isAgent: true, parentAccount: null, mobile: null, email: null });
+  });
+});
+
+describe.each(TEST_DATABASES)('GET /wps/member/info/funds/consolidated on %s', (kind) => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await createTestPlatform(kind);
+  });
+  afterAll(() => t.close());
+
+  const consolidated = async (token?: string) => {
+    const res = await t.request('/wps/member/info/funds/consolidated', token ? withToken(token) : {});
+    return { status: res.status, body: await res.json() };
+  };
+
+  it('answers empty contract maps to a real account', async () => {
+    const password = 'Member2026';
+    const player = await createMember(t, { account: uniqueName('contracts'), password });
+    const { token } = loginResultSchema.parse((await (await postLogin(t, { username: player.account, password })).json()).value);
+    const ok = await consolidated(token);
+    expect(ok.status).toBe(200);
+    expect(consolidatedSchema.parse(ok.body.value)).toEqual({ dailysalreqtype: {}, divtypereq: {}, contracthoursalreq: {}, realtimesalreqtype: {} });
+  });
+
+  it('refuses trial accounts and guests', async () => {
+    const trial = await createMember(t, { account: uniqueName('trial'), password: 'unused-1', type: 4 });
+    const { token } = await issueSession(t.platform, { memberId: trial.id, loginType: 'freeplay', ip: randomIp() });
+    expect(await consolidated(token)).toMatchObject({ status: 403, body: { errorCode: 'in_need_true_account' } });
+    expect(await consolidated()).toMatchObject({ status: 401, body: { errorCode: 'login.not.session' } });
   });
 });

@@ -1,6 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import { encryptPayload } from '../../contract/hybrid-crypto.ts';
-import { members, settings, siteModules } from '../db/schema/index.ts';
+import { members, outbox, settings, siteModules } from '../db/schema/index.ts';
+import { storeCaptcha } from '../services/captcha.ts';
 import { hashPassword } from '../services/passwords.ts';
 import type { TestPlatform } from '../test-utils.ts';
 
@@ -9,6 +11,8 @@ import type { TestPlatform } from '../test-utils.ts';
  * sharing one Redis (and its 15-minute counters) never see each other's attempts.
  */
 export const uniqueName = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
+/** A national number no seed account has (seed numbers start 55 or 5530…). */
+export const randomMobile = () => `77${randomInt(10_000_000, 100_000_000)}`;
 export const randomIp = () => `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
 export interface NewMember {
@@ -18,7 +22,10 @@ export interface NewMember {
   status?: 'active' | 'locked';
   parentId?: number | null;
   mobileNum?: string | null;
+  /** Defaults to the site's own (52) when a mobile number is given. */
+  countryDialingCode?: string | null;
   email?: string | null;
+  payeeName?: string | null;
   passwordChangedAt?: Date;
 }
 
@@ -33,7 +40,9 @@ export const createMember = async (t: TestPlatform, input: NewMember) => {
       passwordHash: await hashPassword(input.password),
       parentId: input.parentId ?? null,
       mobileNum: input.mobileNum ?? null,
+      countryDialingCode: input.countryDialingCode ?? (input.mobileNum ? '52' : null),
       email: input.email ?? null,
+      payeeName: input.payeeName ?? null,
       passwordChangedAt: input.passwordChangedAt ?? t.platform.now(),
     })
     .returning();
@@ -60,10 +69,15 @@ export interface LoginCall {
   now?: number;
 }
 
-/** Sends an encrypted login, as the real client does. */
-export const postLogin = async (t: TestPlatform, payload: Record<string, unknown>, call: LoginCall = {}) => {
+export interface EncryptedCall extends LoginCall {
+  /** A session token for the `Authorization` header. */
+  token?: string;
+}
+
+/** Sends an encrypted call, as the real client does. */
+export const postEncrypted = async (t: TestPlatform, path: string, payload: Record<string, unknown>, call: EncryptedCall = {}) => {
   const sealed = await encryptPayload(await publicKeyOf(t), payload, call.now ?? t.platform.now().getTime());
-  return t.request('/wps/session/login', {
+  return t.request(path, {
     method: 'POST',
     ip: call.ip ?? randomIp(),
     headers: {
@@ -71,9 +85,36 @@ export const postLogin = async (t: TestPlatform, payload: Record<string, unknown
       Language: 'EN',
       Encryption: sealed.encryptionHeader,
       ...(call.cookie ? { Cookie: call.cookie } : {}),
+      ...(call.token ? { Authorization: call.token } : {}),
     },
     body: JSON.stringify(sealed.body),
   });
+};
+
+/** Sends an encrypted login, as the real client does. */
+export const postLogin = (t: TestPlatform, payload: Record<string, unknown>, call: LoginCall = {}) =>
+  postEncrypted(t, '/wps/session/login', payload, call);
+
+/** Sends a plain JSON POST. */
+export const postJson = (t: TestPlatform, path: string, body: unknown, ip: string = randomIp()) =>
+  t.request(path, { method: 'POST', ip, headers: { 'Content-Type': 'application/json', Language: 'EN' }, body: JSON.stringify(body) });
+
+/** A solved captcha: the cookie to send and its answer. */
+export const solvedCaptcha = async (t: TestPlatform) => {
+  const id = await storeCaptcha(t.platform, 'HK3W');
+  return { cookie: `captchaId=${id}`, captcha: 'hk3w' };
+};
+
+/** The messages the outbox holds for a recipient, oldest first. */
+export const outboxFor = (t: TestPlatform, recipient: string) =>
+  t.platform.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(asc(outbox.id));
+
+/** The code of the latest SMS to `+<code><number>`. */
+export const lastSmsCode = async (t: TestPlatform, phone: string): Promise<string> => {
+  const messages = await outboxFor(t, phone);
+  const code = /\b(\d{6})\b/.exec(messages.at(-1)?.body ?? '')?.[1];
+  if (!code) throw new Error(`No SMS code for ${phone}`);
+  return code;
 };
 
 export const withToken = (token: string, init: RequestInit & { ip?: string } = {}) => ({

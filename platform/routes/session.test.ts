@@ -80,7 +80,6 @@ describe.each(TEST_DATABASES)('session routes on %s', (kind) => {
     expect(await codes({ username: house.account, password })).toBe('login.not.member');
     expect(await codes({ username: player.account, password, agentLogin: true })).toBe('login.not.agent');
     expect((await loginOk({ username: agent.account, password, agentLogin: true })).customerType).toBe(41);
-    expect(await codes({ username: player.account, password, type: 'sms' })).toBe('function.not.available');
   });
 
   it('flags the default weak password and an expired password', async () => {

@@ -33,6 +33,14 @@ export const outboxSmsSender: SmsSender = {
 };
 
 /**
+ * For a number no account has: the caller gets the same limits and the same answer as for a
+ * registered one, and nothing leaves, so the endpoint does not tell which numbers are registered.
+ */
+export const silentSmsSender: SmsSender = {
+  async send() {},
+};
+
+/**
  * Sending limits: one per number a second (the client's own throttle, enforced), five per
  * number and ten per address over five minutes ("try again after 5 minutes"), and a daily cap
  * per number, the provider's quota.
@@ -62,31 +70,46 @@ const SMS_TEXT: Record<string, (code: string, minutes: number) => string> = {
 };
 
 /**
- * Sends a new code for a purpose and number, replacing any earlier one. Refused with
- * TOO_MANY_REQUESTS past the throttle or the five-minute limits, `sms.quota.exceeded` past the
- * daily quota.
+ * Counts a request for a code against the limits: TOO_MANY_REQUESTS past the throttle or the
+ * five-minute limits, `sms.quota.exceeded` past the daily quota. Separate from the sending, so a
+ * caller can charge a request before it looks anything up.
  */
-export const sendSmsCode = async (
-  p: Platform,
-  target: SmsTarget,
-  caller: { ip: string; lang: string },
-  sender: SmsSender = outboxSmsSender,
-): Promise<{ expiredMinutes: number }> => {
+export const chargeSmsRequest = async (p: Platform, target: SmsTarget, ip: string): Promise<void> => {
   const phone = phoneOf(target);
   await throttle(p, 'sms', phone, SMS_THROTTLE_MS);
-  await consume(p, SMS_LIMITS.ip, ipSubject(caller.ip));
+  await consume(p, SMS_LIMITS.ip, ipSubject(ip));
   await consume(p, SMS_LIMITS.number, phone);
   try {
     await consume(p, SMS_LIMITS.daily, phone);
   } catch {
     throw new PlatformError('sms.quota.exceeded');
   }
+};
+
+/** Issues a new code for a purpose and number, replacing any earlier one, and sends it. */
+export const issueSmsCode = async (
+  p: Platform,
+  target: SmsTarget,
+  lang: string,
+  sender: SmsSender = outboxSmsSender,
+): Promise<{ expiredMinutes: number }> => {
   const code = newSmsCode();
   const ttl = SMS_CODE_MINUTES * 60_000;
   await p.kv.set(codeKey(target), JSON.stringify({ hash: hashOf(code), expiresAt: p.now().getTime() + ttl, attempts: 0 }), ttl + 60_000);
-  const text = SMS_TEXT[caller.lang] ?? SMS_TEXT.ES!;
-  await sender.send(p, { to: phone, body: text(code, SMS_CODE_MINUTES), purpose: target.purpose });
+  const text = SMS_TEXT[lang] ?? SMS_TEXT.ES!;
+  await sender.send(p, { to: phoneOf(target), body: text(code, SMS_CODE_MINUTES), purpose: target.purpose });
   return { expiredMinutes: SMS_CODE_MINUTES };
+};
+
+/** Charges the request, then issues and sends the code. */
+export const sendSmsCode = async (
+  p: Platform,
+  target: SmsTarget,
+  caller: { ip: string; lang: string },
+  sender: SmsSender = outboxSmsSender,
+): Promise<{ expiredMinutes: number }> => {
+  await chargeSmsRequest(p, target, caller.ip);
+  return issueSmsCode(p, target, caller.lang, sender);
 };
 
 /**

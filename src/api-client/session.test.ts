@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeFetchTo } from './test-fetch.ts';
-import { login, loginFreeplay, logout } from './session.ts';
+import { changePassword } from './passwords-change.ts';
+import { login, loginFreeplay, loginWithVerification, logout, sendLoginVerificationSms } from './session.ts';
 
-const RESULT = { id: 7, userName: 'player01', customerType: 0, firstTimeLogin: false, passwordExpired: false, passwordIsDefault: false };
+const RESULT = { id: 7, userName: 'player01', customerType: 0, firstTimeLogin: false, passwordExpired: false, passwordIsDefault: false, mustChangePassword: false };
 const OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
@@ -63,5 +64,28 @@ describe('session calls', () => {
       ['POST', 'application/json'],
       ['DELETE', 'application/json'],
     ]);
+  });
+
+  it('seals the verified login and the password change, and sends the verification code in clear', async () => {
+    const opened: Record<string, Record<string, unknown>> = {};
+    const sealed = (path: string, value: unknown) => async (c: Context) => {
+      const body = await c.req.json<{ value: string }>();
+      opened[path] = await open(keys.privateKey, c.req.header('encryption') ?? '', body.value);
+      return c.json({ success: true, value });
+    };
+    const calls = routeFetchTo(
+      new Hono()
+        .get('/wps/session/key/rsa', (c) => c.json({ success: true, value: modulusHex }))
+        .post('/wps/session/login/verification', sealed('verify', RESULT))
+        .post('/wps/member/password', sealed('password', null))
+        .post('/wps/session/login/verification/sms', (c) => c.json({ success: true, value: { expiredMinutes: 5 } })),
+    );
+    await expect(loginWithVerification({ username: 'player04', password: 'Player2026', method: 'E', email: 'player04@betplay.example' })).resolves.toEqual(RESULT);
+    await expect(sendLoginVerificationSms({ username: 'player04', password: 'Player2026' })).resolves.toEqual({ expiredMinutes: 5 });
+    await changePassword({ oldPassword: 'Welcome1', newPassword: 'Better2026', confirmNewPassword: 'Better2026' });
+    expect(opened.verify).toMatchObject({ username: 'player04', method: 'E', email: 'player04@betplay.example' });
+    expect(opened.password).toMatchObject({ oldPassword: 'Welcome1', newPassword: 'Better2026', confirmNewPassword: 'Better2026' });
+    const sms = calls.find((r) => r.url.endsWith('/verification/sms'));
+    expect(await sms?.json()).toEqual({ username: 'player04', password: 'Player2026' });
   });
 });

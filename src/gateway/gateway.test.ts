@@ -146,6 +146,11 @@ describe('gateway request policy', () => {
     expect((await bodyOf(email)).value).toBe('username=a&email=b%40c.d');
     const formElsewhere = await call('/wps/feedback', { method: 'POST', headers: form, body: 'a=b' });
     expect(formElsewhere.status).toBe(415);
+    // The form call keeps the same-origin check, and JSON is not accepted in its place.
+    const crossSite = await call('/wps/member/password/email', { method: 'POST', headers: { ...form, origin: 'https://evil.example' }, body: 'username=a' });
+    expect((await bodyOf(crossSite)).errorCode).toBe('request.origin.denied');
+    const asJson = await call('/wps/member/password/email', { method: 'POST', headers: { ...json, origin: SITE }, body: '{}' });
+    expect(asJson.status).toBe(415);
   });
 
   it('lets reads through without an Origin', async () => {

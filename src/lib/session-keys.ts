@@ -14,6 +14,19 @@ export const SESSION_KEYS = {
   announcements: 'ANNOUNCEMENTS',
   /** The language the cached lists above are in. */
   cacheLanguage: 'cacheLang',
+  /* Written by the login flow (src/stores/login-flow.ts): the account, never a secret. */
+  nickname: 'nickname',
+  account: 'account',
+  username: 'username',
+  customerId: 'customerId',
+  /** The account's numeric type, as the original client kept it (`4` is a trial account). */
+  isAgent: 'isAgent',
+  /** The agent-contract maps of `/wps/member/info/funds/consolidated`, as JSON. */
+  consolidated: 'consolidated',
+  /** `1` when a salary contract (daily, hourly or real-time) is on offer, else `0`. */
+  enableSalary: 'enableSalary',
+  /** `1` when any agent contract is on offer, else `0`. */
+  enableContract: 'enableContract',
 } as const;
 
 /** Lists in the visitor's language: a language change drops them so they load again (SPEC section 4). */

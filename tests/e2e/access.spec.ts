@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SEED_PLAYER } from '../../platform/db/seed/identities.ts';
 import { headingOf } from './support/catalogue.ts';
+import { loginDialog } from './support/login.ts';
 import { ROLE_STATE } from './support/roles.ts';
 import { loginAs, startTrial } from './support/session.ts';
 
@@ -10,9 +11,12 @@ const LOTTERY_PAGES = ['/lottery', '/seaLottery', '/vnLottery'];
 test.describe('a visitor without a session', () => {
   for (const path of [...LOTTERY_PAGES, ...MEMBER_PAGES]) {
     test(`goes from ${path} to /login`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL('/login');
+      const response = await page.goto(path);
+      expect(new URL(response!.url()).pathname).toBe('/login');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('es', 'login'));
+      // The login pop-up opens over the home page, whose address it shows (SPEC section 2).
+      await expect(loginDialog(page)).toBeVisible();
+      await expect(page).toHaveURL('/');
     });
   }
 
@@ -41,8 +45,9 @@ test.describe('a member who logs in', () => {
     await loginAs(page, SEED_PLAYER.account, SEED_PLAYER.password);
     const logout = await page.request.delete('/wps/session/logout', { headers: { 'Content-Type': 'application/json', Origin: baseURL! } });
     expect(logout.status()).toBe(200);
-    await page.goto('/member');
-    await expect(page).toHaveURL('/login');
+    const response = await page.goto('/member');
+    expect(new URL(response!.url()).pathname).toBe('/login');
+    await expect(loginDialog(page)).toBeVisible();
   });
 
   test('cannot change state from another origin', async ({ page }) => {

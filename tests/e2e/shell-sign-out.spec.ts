@@ -4,6 +4,7 @@ import { expectAccessible } from './support/axe.ts';
 import { text } from './support/catalogue.ts';
 import { loginAs } from './support/session.ts';
 import { memberMenuTrigger, skipPopups } from './support/shell.ts';
+import { loginDialog } from './support/login.ts';
 
 /** Opens the member menu and asks to sign out; the confirmation is the dialog returned. */
 const askToSignOut = async (page: Page, account: string) => {
@@ -39,8 +40,9 @@ test('signing out asks first; cancel keeps the session, confirm ends it and goes
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('link', { name: text('es', 'shell.auth.login') })).toBeVisible();
   expect(await page.evaluate(() => [sessionStorage.getItem('merchantCode'), sessionStorage.getItem('gameVendor')])).toEqual(['betplay', null]);
-  await page.goto('/member');
-  await expect(page).toHaveURL('/login');
+  const response = await page.goto('/member');
+  expect(new URL(response!.url()).pathname).toBe('/login');
+  await expect(loginDialog(page)).toBeVisible();
 });
 
 test('an agent who signs out goes to the agent login', async ({ page }) => {

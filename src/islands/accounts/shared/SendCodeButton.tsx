@@ -48,8 +48,9 @@ export const SendCodeButton = ({ text, send, onError, canSend }: SendCodeButtonP
   const click = async () => {
     const at = Date.now();
     if (state.kind !== 'idle' || at - lastClick.current < THROTTLE_MS) return;
-    lastClick.current = at;
+    // A click refused for a bad number sends nothing, so it does not start the throttle.
     if (canSend && !canSend()) return;
+    lastClick.current = at;
     setState({ kind: 'sending' });
     try {
       const { expiredMinutes } = await send();

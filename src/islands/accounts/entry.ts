@@ -1,0 +1,62 @@
+import { needsRealAccount, requireRealAccount } from '../../stores/account-gate.ts';
+import { showDialog } from '../../stores/dialog.ts';
+import { $session } from '../../stores/session.ts';
+import { openLogin } from './login/open-login.ts';
+import { accountPageData } from './login/page-data.ts';
+
+/*
+ * The account doors of every page, as one small plain script: React and the forms load only when
+ * a modal opens. The header's links keep their addresses, so they still work without script.
+ */
+
+const openRegister = (referralCode?: string) =>
+  import('./register/open-register.ts').then((m) => m.openRegister(referralCode ? { referralCode } : {}));
+
+const startFreePlay = async (button: HTMLButtonElement) => {
+  if (button.getAttribute('aria-disabled') === 'true') return;
+  button.setAttribute('aria-disabled', 'true');
+  try {
+    const flow = await import('../../stores/login-flow.ts');
+    await flow.startFreePlay();
+  } catch (error) {
+    button.removeAttribute('aria-disabled');
+    const { text } = accountPageData();
+    const { loadTextBundle } = await import('../../lib/text-bundle.ts');
+    const words = await loadTextBundle('login').catch(() => null);
+    const { failureText } = await import('./login/login-attempt.ts');
+    const message = words ? failureText(error, words.errors) : text.network;
+    await showDialog({ icon: 'warning', title: text.warningTitle, text: message, buttons: [{ key: 'confirm', label: text.confirm }] });
+  }
+};
+
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+document.addEventListener('click', (event) => {
+  if (event.defaultPrevented || !plainClick(event) || !(event.target instanceof Element)) return;
+  const target = event.target;
+  const door = target.closest<HTMLElement>('[data-account-open]');
+  if (door) {
+    event.preventDefault();
+    void (door.dataset.accountOpen === 'register' ? openRegister() : openLogin());
+    return;
+  }
+  const freePlay = target.closest<HTMLButtonElement>('button[data-free-play]');
+  if (freePlay) {
+    void startFreePlay(freePlay);
+    return;
+  }
+  // A trial account is told why rather than sent home by the server (SPEC section 4).
+  const link = $session.get() === 'trial' ? target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (link && needsRealAccount(link.href, location.origin)) {
+    event.preventDefault();
+    requireRealAccount();
+  }
+});
+
+// /login and /register show the home page with their pop-up open; the address then reads `/`.
+const path = location.pathname.replace(/\/+$/, '');
+if ((path === '/login' || path === '/register') && $session.get() === 'visitor') {
+  const referralCode = document.querySelector<HTMLElement>('main[data-referral-code]')?.dataset.referralCode;
+  history.replaceState(history.state, '', `/${location.hash}`);
+  void (path === '/login' ? openLogin() : openRegister(referralCode));
+}

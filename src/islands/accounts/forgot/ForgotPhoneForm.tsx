@@ -1,0 +1,123 @@
+import { DEFAULT_DIALING_CODE } from '../../../../contract/accounts.ts';
+import { messageKeyOf } from '../../../api-client/errors.ts';
+import { resetPasswordByPhone } from '../../../api-client/passwords.ts';
+import { login } from '../../../api-client/session.ts';
+import { sendLoginSms } from '../../../api-client/verification.ts';
+import { showDialog } from '../../../stores/dialog.ts';
+import { afterLogin } from '../../../stores/login-flow.ts';
+import { closeModal } from '../../../stores/modal.ts';
+import { Field } from '../../ui/Field.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { openLogin } from '../login/open-login.ts';
+import { MobileField } from '../register/MobileField.tsx';
+import { SendCodeButton } from '../shared/SendCodeButton.tsx';
+import type { ForgotParams } from './forgot-data.ts';
+import { checkPhoneReset, phoneResetRequest, placePhoneFailure, type PhoneField, type PhoneValues } from './forgot-form.ts';
+import { useCheckedForm } from './use-checked-form.ts';
+
+const EMPTY: PhoneValues = { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' };
+
+/**
+ * Reset by phone (SPEC section 4 "Forgot by phone"): an SMS code to the account's number and a
+ * new password that follows the site's rule; then the member is logged in with the number and
+ * the new password, and goes home.
+ */
+export const ForgotPhoneForm = ({ params }: { params: ForgotParams }) => {
+  const { text, passwordRule } = params;
+  const { setRoot, ...form } = useCheckedForm<PhoneField, PhoneValues>(EMPTY, (v) => checkPhoneReset(v, passwordRule), text.messages);
+  const bounds = passwordRule ? { min: passwordRule.minLength, max: passwordRule.maxLength } : null;
+  const { values, problems } = form;
+
+  const warn = (message: string, title = text.warningTitle) =>
+    showDialog({ icon: 'warning', title, text: message, buttons: [{ key: 'confirm', label: text.ok }] });
+
+  const canSend = () => {
+    const problem = checkPhoneReset(values, passwordRule).mobileNum;
+    form.setProblem('mobileNum', problem ?? null);
+    if (problem) form.focusOn('mobileNum');
+    return !problem;
+  };
+
+  const submit = async () => {
+    if (form.busy || !form.validate()) return;
+    form.setBusy(true);
+    const request = phoneResetRequest(values);
+    try {
+      await resetPasswordByPhone(request);
+    } catch (error) {
+      form.setBusy(false);
+      form.refuse(placePhoneFailure(error));
+      return;
+    }
+    try {
+      const result = await login({ username: request.mobileNum.replace(/[\s-]/g, ''), password: request.newPassword, type: 'username' });
+      closeModal();
+      await afterLogin(result, { loginType: 'reset', password: request.newPassword });
+    } catch {
+      // The password did change; only the automatic login failed (e.g. a captcha is due): log in by hand.
+      closeModal();
+      await warn(text.phone.loginNeeded, text.phone.loginTitle);
+      void openLogin();
+    }
+  };
+
+  const field = (name: 'newPassword' | 'confirmNewPassword') => (
+    <Field
+      name={name}
+      label={text.phone[name]}
+      type="password"
+      autoComplete="new-password"
+      required
+      value={values[name]}
+      onChange={(e) => form.change(name, e.target.value)}
+      onBlur={() => form.blur(name)}
+      error={form.textOf(problems[name], name === 'newPassword' ? bounds : null)}
+      hint={name === 'newPassword' && !problems.newPassword && passwordRule ? (form.textOf(`register.pattern.${passwordRule.patternId}`, bounds) ?? undefined) : undefined}
+    />
+  );
+
+  return (
+    <div ref={setRoot}>
+      <Form onSubmit={() => void submit()} error={form.textOf(form.formError)} label={text.methods.mobile}>
+        <p className="forgot-intro">{text.phone.intro}</p>
+        <MobileField
+          name="mobileNum"
+          label={text.phone.mobileNum}
+          codeLabel={text.phone.countryDialingCode}
+          value={values.mobileNum}
+          code={values.countryDialingCode}
+          onChange={(v) => form.change('mobileNum', v)}
+          onCodeChange={(v) => form.setValues((x) => ({ ...x, countryDialingCode: v }))}
+          onBlur={() => form.blur('mobileNum')}
+          error={form.textOf(problems.mobileNum)}
+          required
+          autoFocus
+        />
+        <Field
+          name="verificationCode"
+          label={text.phone.verificationCode}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          value={values.verificationCode}
+          onChange={(e) => form.change('verificationCode', e.target.value)}
+          onBlur={() => form.blur('verificationCode')}
+          error={form.textOf(problems.verificationCode)}
+          addon={
+            <SendCodeButton
+              text={text.sendCode}
+              canSend={canSend}
+              send={() => sendLoginSms({ mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode })}
+              onError={(error) => void warn(form.textOf(messageKeyOf(error)) ?? '')}
+            />
+          }
+        />
+        {field('newPassword')}
+        {field('confirmNewPassword')}
+        <button type="submit" className="button account-submit" aria-disabled={form.busy}>
+          {form.busy ? text.phone.sending : text.phone.submit}
+        </button>
+      </Form>
+    </div>
+  );
+};

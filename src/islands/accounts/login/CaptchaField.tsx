@@ -1,0 +1,60 @@
+import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
+import type { CaptchaImageHandle, CaptchaImageText } from '../shared/CaptchaImage.tsx';
+import { Field } from '../../ui/Field.tsx';
+
+// The captcha shows only after a failed attempt: most visits never load it.
+const CaptchaImage = lazy(() => import('../shared/CaptchaImage.tsx').then((m) => ({ default: m.CaptchaImage })));
+
+/**
+ * The captcha of the login forms (CONTRACT.md 5.1 "Captcha on login"): hidden until a refusal
+ * asks for it (`value.captcha`), and replaced after every failed attempt, since each answers once.
+ */
+export const useCaptchaStep = () => {
+  const [shown, setShown] = useState(false);
+  const [value, setValue] = useState('');
+  const image = useRef<CaptchaImageHandle>(null);
+  return {
+    shown,
+    value,
+    setValue,
+    image,
+    /** The attempt failed; `asked` when the refusal wants a captcha from now on. */
+    failed(asked: boolean) {
+      if (shown) image.current?.replace();
+      if (asked) setShown(true);
+      setValue('');
+    },
+    missing: () => shown && !value.trim(),
+    /** What the request carries: the answer, once the captcha is shown. */
+    answer: (): { captcha?: string } => (shown ? { captcha: value.trim() } : {}),
+  };
+};
+
+export interface CaptchaFieldProps {
+  shown: boolean;
+  value: string;
+  onChange(value: string): void;
+  image: RefObject<CaptchaImageHandle | null>;
+  text: CaptchaImageText & { label: string };
+  error?: string | undefined;
+}
+
+export const CaptchaField = ({ shown, value, onChange, image, text, error }: CaptchaFieldProps) =>
+  shown ? (
+    <Field
+      name="captcha"
+      label={text.label}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={16}
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+      addon={
+        <Suspense fallback={null}>
+          <CaptchaImage ref={image} text={text} />
+        </Suspense>
+      }
+    />
+  ) : null;

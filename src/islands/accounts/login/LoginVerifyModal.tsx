@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import type { LoginVerifyMethod } from '../../../../contract/accounts.ts';
+import { loginWithVerification, sendLoginVerificationSms } from '../../../api-client/session.ts';
+import { fill } from '../../../i18n/fill.ts';
+import { showDialog } from '../../../stores/dialog.ts';
+import { afterLogin } from '../../../stores/login-flow.ts';
+import type { ModalViewProps } from '../../../stores/modal.ts';
+import { SendCodeButton } from '../shared/SendCodeButton.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { CaptchaField, useCaptchaStep } from './CaptchaField.tsx';
+import { asksForCaptcha, failureText } from './login-attempt.ts';
+import { useFormProblems } from './use-form-problems.ts';
+import '../shared/accounts.css';
+import './login.css';
+
+/** The answer each method asks for, as the verification request names it. */
+const ANSWER_FIELD = { S: 'verificationCode', E: 'email', P: 'payeeName' } as const satisfies Record<LoginVerifyMethod, string>;
+
+/**
+ * The second factor of a login from an address the account has not used (SPEC section 4): an SMS
+ * code to the account's mobile, its e-mail address, or its payee name, then the login again.
+ */
+export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'loginVerify'>) => {
+  const { text, credentials, required, agentPage } = params;
+  const ids = useId();
+  const [method, setMethod] = useState<LoginVerifyMethod>(required.methods[0]!);
+  const [answers, setAnswers] = useState<Record<LoginVerifyMethod, string>>({ S: '', E: '', P: '' });
+  const { root, problems, refuse } = useFormProblems<'answer' | 'captcha'>();
+  const { shown: captchaShown, value: captchaValue, setValue: setCaptcha, image: captchaImage, ...captcha } = useCaptchaStep();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<'editing' | 'sending' | 'entering'>('editing');
+
+  const choose = (next: LoginVerifyMethod) => {
+    setMethod(next);
+    refuse({});
+  };
+
+  const submit = async () => {
+    if (status !== 'editing') return;
+    const answer = answers[method].trim();
+    setFormError(null);
+    const found = {
+      ...(answer ? {} : { answer: method === 'S' ? text.codeRequired : text.verify.required }),
+      ...(captcha.missing() ? { captcha: text.captcha.required } : {}),
+    };
+    refuse(found);
+    if (Object.keys(found).length > 0) return;
+    setStatus('sending');
+    try {
+      const result = await loginWithVerification({
+        ...credentials,
+        method,
+        [ANSWER_FIELD[method]]: answer,
+        ...(agentPage ? { agentLogin: true } : {}),
+        ...captcha.answer(),
+      });
+      setStatus('entering');
+      await afterLogin(result, { loginType: 'verification', password: credentials.password, agentPage });
+    } catch (error) {
+      setStatus('editing');
+      setFormError(failureText(error, text.errors));
+      captcha.failed(asksForCaptcha(error));
+    }
+  };
+
+  // The code is sent only to whoever knows the password, so the guard may want the captcha here too.
+  const canSend = () => {
+    if (!captcha.missing()) return true;
+    refuse({ captcha: text.captcha.required });
+    return false;
+  };
+  const sendFailed = (error: unknown) => {
+    captcha.failed(asksForCaptcha(error));
+    void showDialog({ icon: 'warning', title: text.warningTitle, text: failureText(error, text.errors), buttons: [{ key: 'confirm', label: text.ok }] });
+  };
+
+  // With a single method there is no choice to make: the answer's field gets the focus.
+  const autofocus = required.methods.length === 1 ? { 'data-autofocus': true } : {};
+  const field = {
+    S: (
+      <Field
+        key="S"
+        {...autofocus}
+        name="verificationCode"
+        label={text.verify.code}
+        hint={required.maskedMobile ? fill(text.verify.smsTo, { mobile: required.maskedMobile }) : undefined}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={255}
+        value={answers.S}
+        error={problems.answer}
+        onChange={(e) => setAnswers((a) => ({ ...a, S: e.target.value }))}
+        addon={<SendCodeButton text={text.sendCode} canSend={canSend} onError={sendFailed} send={() => sendLoginVerificationSms({ ...credentials, ...captcha.answer() })} />}
+      />
+    ),
+    E: (
+      <Field
+        key="E"
+        {...autofocus}
+        name="email"
+        type="email"
+        label={text.verify.email}
+        hint={required.maskedEmail ? fill(text.verify.emailHint, { email: required.maskedEmail }) : undefined}
+        autoComplete="email"
+        maxLength={128}
+        value={answers.E}
+        error={problems.answer}
+        onChange={(e) => setAnswers((a) => ({ ...a, E: e.target.value }))}
+      />
+    ),
+    P: (
+      <Field
+        key="P"
+        {...autofocus}
+        name="payeeName"
+        label={text.verify.payeeName}
+        autoComplete="name"
+        maxLength={128}
+        value={answers.P}
+        error={problems.answer}
+        onChange={(e) => setAnswers((a) => ({ ...a, P: e.target.value }))}
+      />
+    ),
+  }[method];
+
+  const busy = status !== 'editing';
+  return (
+    <Modal title={text.verify.title} closeLabel={closeLabel} onClose={close} keepOnCover>
+      <p className="login-lead">{text.verify.lead}</p>
+      <div ref={root}>
+        <Form onSubmit={() => void submit()} error={formError}>
+          {required.methods.length > 1 && (
+            <fieldset className="login-methods">
+              <legend className="ui-field__label">{text.verify.methods}</legend>
+              {required.methods.map((m, index) => (
+                <label key={m} className="account-check" htmlFor={`${ids}-${m}`}>
+                  <input
+                    id={`${ids}-${m}`}
+                    type="radio"
+                    name={`${ids}-method`}
+                    value={m}
+                    checked={method === m}
+                    onChange={() => choose(m)}
+                    {...(index === 0 ? { 'data-autofocus': true } : {})}
+                  />
+                  {text.verify.method[m]}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {field}
+          <CaptchaField shown={captchaShown} value={captchaValue} onChange={setCaptcha} image={captchaImage} text={text.captcha} error={problems.captcha} />
+          <button type="submit" className="button account-submit" aria-disabled={busy}>
+            {busy ? text.submitting : text.verify.submit}
+          </button>
+        </Form>
+      </div>
+    </Modal>
+  );
+};

@@ -1,0 +1,135 @@
+import { useId, useState, type ReactNode } from 'react';
+import { DEFAULT_DIALING_CODE, DIALING_CODES, mobileNumberSchema } from '../../../../contract/accounts.ts';
+import { sendLoginSms } from '../../../api-client/verification.ts';
+import { showDialog } from '../../../stores/dialog.ts';
+import { SendCodeButton } from '../shared/SendCodeButton.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { CaptchaField, useCaptchaStep } from './CaptchaField.tsx';
+import { attemptLogin, failureText } from './login-attempt.ts';
+import type { LoginText } from './login-text.ts';
+import { useFormProblems } from './use-form-problems.ts';
+
+export interface SmsLoginFormProps {
+  text: LoginText;
+  initial: { mobileNum: string; countryDialingCode: string } | null;
+  onAccepted(sms: { mobileNum: string; countryDialingCode: string }): void;
+  children?: ReactNode;
+}
+
+type Problems = Partial<Record<'mobileNum' | 'code' | 'captcha', string>>;
+
+/**
+ * Login by SMS code (MOBILEVERCODELOGIN3): the mobile number with its country code, and the code
+ * sent to it; the platform takes them as `username` and `password` with `type: 'sms'`.
+ */
+export const SmsLoginForm = ({ text, initial, onAccepted, children }: SmsLoginFormProps) => {
+  const ids = useId();
+  const [values, setValues] = useState({
+    countryDialingCode: initial?.countryDialingCode ?? DEFAULT_DIALING_CODE,
+    mobileNum: initial?.mobileNum ?? '',
+    code: '',
+  });
+  const { root, problems, setProblems, refuse } = useFormProblems<keyof Problems>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { shown: captchaShown, value: captchaValue, setValue: setCaptcha, image: captchaImage, ...captcha } = useCaptchaStep();
+  const [status, setStatus] = useState<'editing' | 'sending' | 'entering'>('editing');
+
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const mobile = () => mobileNumberSchema.safeParse(values.mobileNum);
+
+  const canSend = () => {
+    if (mobile().success) {
+      // The number is fine now: only its own message goes.
+      setProblems(({ mobileNum: _fixed, ...others }) => others);
+      return true;
+    }
+    refuse({ mobileNum: text.mobileInvalid });
+    return false;
+  };
+
+  const sendFailed = (error: unknown) =>
+    void showDialog({ icon: 'warning', title: text.warningTitle, text: failureText(error, text.errors), buttons: [{ key: 'confirm', label: text.ok }] });
+
+  const submit = async () => {
+    if (status !== 'editing') return;
+    const number = mobile();
+    const code = values.code.trim();
+    const found: Problems = {
+      ...(number.success ? {} : { mobileNum: text.mobileInvalid }),
+      ...(code ? {} : { code: text.codeRequired }),
+      ...(captcha.missing() ? { captcha: text.captcha.required } : {}),
+    };
+    setFormError(null);
+    refuse(found);
+    if (!number.success || Object.keys(found).length > 0) return;
+    setStatus('sending');
+    const sms = { mobileNum: number.data, countryDialingCode: values.countryDialingCode };
+    const outcome = await attemptLogin(
+      { username: sms.mobileNum, password: code, countryDialingCode: sms.countryDialingCode, type: 'sms', ...captcha.answer() },
+      { agentPage: false, messages: text.errors, onAccepted: () => onAccepted(sms) },
+    );
+    if (outcome.kind === 'entering') {
+      setStatus('entering');
+      return;
+    }
+    setStatus('editing');
+    if (outcome.kind === 'verifying') return;
+    setFormError(text.errors[outcome.messageKey] ?? text.errors['errors.system.error'] ?? '');
+    captcha.failed(outcome.captcha);
+  };
+
+  const busy = status !== 'editing';
+  return (
+    <div ref={root}>
+      <Form onSubmit={() => void submit()} error={formError}>
+        <div className="login-mobile">
+          <div className="ui-field login-mobile__code">
+            <label className="ui-field__label" htmlFor={`${ids}-country`}>
+              {text.countryCode}
+            </label>
+            <select id={`${ids}-country`} className="ui-field__input" value={values.countryDialingCode} onChange={(e) => set('countryDialingCode')(e.target.value)} data-autofocus>
+              {DIALING_CODES.map((code) => (
+                <option key={code} value={code}>{`+${code}`}</option>
+              ))}
+            </select>
+          </div>
+          <Field
+            name="mobileNum"
+            type="tel"
+            inputMode="numeric"
+            label={text.mobile}
+            autoComplete="tel-national"
+            maxLength={20}
+            value={values.mobileNum}
+            error={problems.mobileNum}
+            onChange={(e) => set('mobileNum')(e.target.value)}
+          />
+        </div>
+        <Field
+          name="code"
+          label={text.smsCode}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={255}
+          value={values.code}
+          error={problems.code}
+          onChange={(e) => set('code')(e.target.value)}
+          addon={
+            <SendCodeButton
+              text={text.sendCode}
+              canSend={canSend}
+              onError={sendFailed}
+              send={() => sendLoginSms({ mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode })}
+            />
+          }
+        />
+        <CaptchaField shown={captchaShown} value={captchaValue} onChange={setCaptcha} image={captchaImage} text={text.captcha} error={problems.captcha} />
+        {children}
+        <button type="submit" className="button account-submit" aria-disabled={busy}>
+          {busy ? text.submitting : text.submit}
+        </button>
+      </Form>
+    </div>
+  );
+};

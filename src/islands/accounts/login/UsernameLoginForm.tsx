@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from 'react';
+import { Field } from '../../ui/Field.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { CaptchaField, useCaptchaStep } from './CaptchaField.tsx';
+import type { LoginText } from './login-text.ts';
+import { useFormProblems } from './use-form-problems.ts';
+
+export type LoginFormText = Pick<LoginText, 'username' | 'password' | 'required' | 'captcha' | 'submit' | 'submitting' | 'errors'>;
+
+export interface UsernameLoginFormProps {
+  text: LoginFormText;
+  /** The agent login page: only agents may log in. */
+  agentPage: boolean;
+  initialUsername?: string | undefined;
+  /** Focus the username when the form appears (inside a modal). */
+  autoFocus?: boolean;
+  /** The credentials were accepted, with the username as sent. */
+  onAccepted?: (username: string) => void;
+  /** Controls between the fields and the submit button (remember-me). */
+  children?: ReactNode;
+}
+
+type Status = 'editing' | 'sending' | 'entering';
+type Problems = Partial<Record<'username' | 'password' | 'captcha', string>>;
+
+/** Login by username and password (SPEC section 5 "Login"), shared by the login modal and the agent page. */
+export const UsernameLoginForm = ({ text, agentPage, initialUsername, autoFocus, onAccepted, children }: UsernameLoginFormProps) => {
+  const [values, setValues] = useState({ username: initialUsername ?? '', password: '' });
+  const { root, problems, refuse } = useFormProblems<keyof Problems>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { shown: captchaShown, value: captchaValue, setValue: setCaptcha, image: captchaImage, ...captcha } = useCaptchaStep();
+  const [status, setStatus] = useState<Status>('editing');
+
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = async () => {
+    if (status !== 'editing') return;
+    const username = values.username.trim();
+    const password = values.password.trim();
+    const found: Problems = {
+      ...(username ? {} : { username: text.required }),
+      ...(password ? {} : { password: text.required }),
+      ...(captcha.missing() ? { captcha: text.captcha.required } : {}),
+    };
+    setFormError(null);
+    refuse(found);
+    if (Object.keys(found).length > 0) return;
+    setStatus('sending');
+    const { attemptLogin } = await import('./login-attempt.ts');
+    const outcome = await attemptLogin(
+      { username, password, type: 'username', ...captcha.answer() },
+      { agentPage, messages: text.errors, onAccepted: () => onAccepted?.(username) },
+    );
+    if (outcome.kind === 'entering') {
+      setStatus('entering');
+      return;
+    }
+    setStatus('editing');
+    if (outcome.kind === 'verifying') return;
+    setFormError(text.errors[outcome.messageKey] ?? text.errors['errors.system.error'] ?? '');
+    captcha.failed(outcome.captcha);
+  };
+
+  const busy = status !== 'editing';
+  return (
+    <div ref={root}>
+      <Form onSubmit={() => void submit()} error={formError}>
+        <Field
+          name="username"
+          label={text.username}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={64}
+          value={values.username}
+          error={problems.username}
+          onChange={(e) => set('username')(e.target.value)}
+          {...(autoFocus ? { 'data-autofocus': true } : {})}
+        />
+        <Field
+          name="password"
+          type="password"
+          label={text.password}
+          autoComplete="current-password"
+          maxLength={128}
+          value={values.password}
+          error={problems.password}
+          onChange={(e) => set('password')(e.target.value)}
+        />
+        <CaptchaField shown={captchaShown} value={captchaValue} onChange={setCaptcha} image={captchaImage} text={text.captcha} error={problems.captcha} />
+        {children}
+        <button type="submit" className="button account-submit" aria-disabled={busy}>
+          {busy ? text.submitting : text.submit}
+        </button>
+      </Form>
+    </div>
+  );
+};

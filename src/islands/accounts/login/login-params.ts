@@ -1,0 +1,36 @@
+import type { LoginVerifyRequired } from '../../../../contract/accounts.ts';
+import type { LoginText } from './login-text.ts';
+import type { AccountPageData } from './page-data.ts';
+
+/** What every account modal of this feature gets: its words and the site's settings. */
+interface AccountModalBase {
+  text: LoginText;
+  site: AccountPageData;
+}
+
+export interface LoginParams extends AccountModalBase {
+  /** Opened on the agent login page: agents only, no remember-me. */
+  agent: boolean;
+}
+
+export interface ChangePasswordParams extends AccountModalBase {
+  /** Right after a login whose password must change: it cannot be dismissed, only signed out of. */
+  forced: boolean;
+  /** The password typed at this login, kept in memory only: the old-password field is then hidden. */
+  knownOldPassword?: string;
+}
+
+export interface LoginVerifyParams extends AccountModalBase {
+  /** The accepted credentials, sent again with the second factor; in memory only. */
+  credentials: { username: string; password: string };
+  required: LoginVerifyRequired;
+  agentPage: boolean;
+}
+
+declare module '../../../stores/modal.ts' {
+  interface ModalParams {
+    login: LoginParams;
+    changePass: ChangePasswordParams;
+    loginVerify: LoginVerifyParams;
+  }
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { DIALING_CODES } from '../../../../contract/accounts.ts';
+
+export interface MobileFieldProps {
+  /** Input name of the number (`mobileNum`). */
+  name: string;
+  label: string;
+  /** Accessible name of the country-code list. */
+  codeLabel: string;
+  value: string;
+  code: string;
+  onChange(value: string): void;
+  onCodeChange(code: string): void;
+  onBlur?(): void;
+  error?: string | null | undefined;
+  hint?: string | undefined;
+  required?: boolean;
+  autoFocus?: boolean;
+}
+
+/**
+ * A mobile number with its country dialing code (the site's own first), laid out and tied to
+ * its messages like the Field of src/islands/ui: the code list is named on its own, the number
+ * by the visible label.
+ */
+export const MobileField = ({ name, label, codeLabel, value, code, onChange, onCodeChange, onBlur, error, hint, required, autoFocus }: MobileFieldProps) => {
+  const id = useId();
+  const described = [hint && !error ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="ui-field">
+      <label className="ui-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="ui-field__row">
+        <select className="ui-field__input account-dialing" aria-label={codeLabel} name={`${name}-countryDialingCode`} value={code} onChange={(e) => onCodeChange(e.target.value)}>
+          {DIALING_CODES.map((c) => (
+            <option key={c} value={c}>
+              +{c}
+            </option>
+          ))}
+        </select>
+        <input
+          id={id}
+          name={name}
+          className="ui-field__input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={value}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+          {...(autoFocus ? { 'data-autofocus': true } : {})}
+        />
+      </div>
+      {hint && !error && (
+        <p id={`${id}-hint`} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="ui-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+};

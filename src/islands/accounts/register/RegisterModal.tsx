@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { RegisterMethod } from '../../../../contract/accounts.ts';
+import type { ModalViewProps } from '../../../stores/modal.ts';
+import { Modal } from '../../ui/Modal.tsx';
+import { openLogin } from '../login/open-login.ts';
+import { Tabs } from '../shared/Tabs.tsx';
+import '../shared/accounts.css';
+import './register.css';
+import type {} from './register-data.ts';
+import { methodsOf } from './register-form.ts';
+import { RegisterForm } from './RegisterForm.tsx';
+
+/**
+ * The register modal (SPEC section 2, `registerModal`): a tab per sign-up method the site offers
+ * (no tab bar for one), the form of the chosen method, and a way to the login instead.
+ */
+export const RegisterModal = ({ params, close, closeLabel }: ModalViewProps<'register'>) => {
+  const { text, flags } = params;
+  const methods = methodsOf(flags);
+  const [method, setMethod] = useState(methods[0]);
+  return (
+    <Modal title={text.title} closeLabel={closeLabel} onClose={close} size="wide" keepOnCover>
+      {method ? (
+        <Tabs<RegisterMethod> label={text.methods.label} tabs={methods.map((key) => ({ key, label: text.methods[key] }))} selected={method} onSelect={setMethod}>
+          <RegisterForm key={method} params={params} method={method} />
+        </Tabs>
+      ) : (
+        <p className="register-unavailable">{text.unavailable}</p>
+      )}
+      <p className="register-login">
+        {text.haveAccount}{' '}
+        <button type="button" className="account-link" onClick={() => void openLogin()}>
+          {text.login}
+        </button>
+      </p>
+    </Modal>
+  );
+};
