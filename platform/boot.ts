@@ -14,7 +14,7 @@ export interface BootedPlatform {
 /** Opens the database (migrating it), seeds an empty one, connects the shared store, builds the app. */
 export const bootPlatform = async (env: Env = loadEnv(), now: () => Date = () => new Date()): Promise<BootedPlatform> => {
   const database = await openDatabase(env.DATABASE_URL);
-  const kv = env.REDIS_URL ? await createRedisKv(env.REDIS_URL) : createMemoryKv();
+  const kv = env.REDIS_URL ? await createRedisKv(env.REDIS_URL, env.REDIS_PREFIX) : createMemoryKv();
   const platform: Platform = { env, database, db: database.db, kv, now };
   await seedIfEmpty(platform);
   return {

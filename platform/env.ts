@@ -12,6 +12,8 @@ export const envSchema = z.object({
   /** `file://./data/pglite` (embedded, default), `memory://` (throwaway) or `postgres://…`. */
   DATABASE_URL: z.string().default('file://./data/pglite'),
   REDIS_URL: z.string().optional(),
+  /** Prefix of every Redis key, so that several sites (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]{1,32}$/).default('bp:'),
   /** When set, /wps, /lgw and /lotto are proxied to this platform and nothing is embedded. */
   PLATFORM_API_URL: z.url().optional(),
   /** Number of reverse-proxy hops whose X-Forwarded-For entries are trusted. */

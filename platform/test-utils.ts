@@ -43,7 +43,9 @@ export const createTestPlatform = async (
   const env = loadEnv({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
-    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    // Each test platform counts in its own Redis keys: test files and databases run side by side,
+    // and their member ids and clocks overlap.
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: `t${randomBytes(4).toString('hex')}:` } : {}),
     ...overrides,
   });
   const booted = await bootPlatform(env, now);

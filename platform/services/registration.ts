@@ -2,10 +2,11 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_DIALING_CODE, registerRequestSchema, type RegisterMethod } from '../../contract/accounts.ts';
+import { registerPlan, type RegisterPlan } from '../../contract/register-plan.ts';
 import { REQUIRED_KEY, registerSchema } from '../../contract/register-rules.ts';
 import type { ErrorCode } from '../../contract/error-codes.ts';
 import type { LoginResult } from '../../contract/session.ts';
-import type { RegisterField, RegisterRule, RegisterRules } from '../../contract/system.ts';
+import type { RegisterField } from '../../contract/system.ts';
 import type { Platform } from '../context.ts';
 import { members } from '../db/schema/index.ts';
 import { PlatformError } from '../errors.ts';
@@ -47,44 +48,8 @@ export const admitRegistration = async (p: Platform, method: RegisterMethod, ip:
   await consume(p, REGISTER_ATTEMPT_LIMIT, ipSubject(ip));
 };
 
-// Used only when the site has no rule at all for a field the method cannot do without.
-type CoreField = 'username' | 'password' | 'mobileNum';
-const FALLBACK_RULES: Record<CoreField, RegisterRule> = {
-  username: { enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 1, minLength: 4, maxLength: 32 },
-  password: { enabled: true, required: true, acceptedPattern: '*', patternId: 0, minLength: 6, maxLength: 128 },
-  mobileNum: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 6, maxLength: 15 },
-};
-
-export interface RegistrationPlan {
-  rules: RegisterRules;
-  alsoRequired: RegisterField[];
-  /** REGMOBVERF3: the mobile number must be proven with an SMS code (purpose `register`). */
-  smsCode: boolean;
-  /** The image captcha is checked only when its rule is enabled and required. */
-  captcha: boolean;
-}
-
-/**
- * What a method asks for under the site's rules; the register form must build the same
- * (`registerSchema(plan.rules, { confirmPassword: true, alsoRequired: plan.alsoRequired })`).
- * - Mobile: the mobile number is the account name, so the username rule is dropped and the
- *   mobile rule applies; a password is always required, even with MOBILENUMPASSREG3 off (the
- *   account needs one to log in with a password later).
- * - SMS verification: on the mobile method whenever REGMOBVERF3 is on; on the username method
- *   when it is on and the site asks for the mobile, which then becomes required.
- */
-export const registrationPlan = (method: RegisterMethod, siteRules: RegisterRules, smsVerification: boolean): RegistrationPlan => {
-  const rules: RegisterRules = { ...siteRules };
-  const needed: CoreField[] = method === 'mobile' ? ['mobileNum', 'password'] : ['username', 'password'];
-  if (method === 'mobile') delete rules.username;
-  const smsCode = smsVerification && (method === 'mobile' || rules.mobileNum?.enabled === true);
-  if (smsCode && method === 'username') needed.push('mobileNum');
-  for (const field of needed) rules[field] ??= FALLBACK_RULES[field];
-  return { rules, alsoRequired: needed, smsCode, captcha: !!(rules.captcha?.enabled && rules.captcha.required) };
-};
-
 /** The fields the site's rules admit, trimmed; every refusal at once as `request_param_err`. */
-const checkFields = (plan: RegistrationPlan, request: RegisterPayload): Partial<Record<RegisterField, string>> => {
+const checkFields = (plan: RegisterPlan, request: RegisterPayload): Partial<Record<RegisterField, string>> => {
   const result = registerSchema(plan.rules, { confirmPassword: true, alsoRequired: plan.alsoRequired }).safeParse(request);
   const fields = result.success ? {} : fieldErrors(result.error);
   if (plan.smsCode && !request.verificationCode?.trim()) (fields.verificationCode ??= []).push(REQUIRED_KEY);
@@ -168,7 +133,7 @@ export interface RegisterCaller extends LoginOrigin {
 /** Creates the account and logs it in; the answer is the login result (`value.token`…). */
 export const register = async (p: Platform, method: RegisterMethod, request: RegisterPayload, caller: RegisterCaller): Promise<LoginResult> => {
   const [snapshot, smsVerification] = await Promise.all([siteSnapshot(p), isModuleEnabled(p, 'REGMOBVERF3')]);
-  const plan = registrationPlan(method, snapshot.info.register, smsVerification);
+  const plan = registerPlan(method, snapshot.info.register, { smsVerification });
   const fields = checkFields(plan, request);
 
   if (plan.captcha && !(await verifyCaptcha(p, caller.captchaId, fields.captcha))) throw new PlatformError('captcha.invalid');

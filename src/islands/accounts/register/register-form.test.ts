@@ -60,10 +60,11 @@ describe('register form plan', () => {
     expect(checkValues({ username: 'newbie01', password: 'abc123', confirmPassword: 'abc123' }, plan)).toEqual({});
   });
 
-  it('falls back to asking for something when the site sends no rule for a needed field', () => {
+  it('falls back to the rules of the platform when the site sends none for a needed field', () => {
     const plan = formPlan('username', {}, FLAGS);
     expect(plan.fields).toEqual(['username', 'password', 'confirmPassword']);
-    expect(checkValues({ username: 'x', password: 'y', confirmPassword: 'y' }, plan)).toEqual({});
+    expect(checkValues({ username: 'x', password: 'y', confirmPassword: 'y' }, plan)).toEqual({ username: 'register.pattern.1', password: 'register.pattern.0' });
+    expect(checkValues({ username: 'newbie02', password: 'secret1', confirmPassword: 'secret1' }, plan)).toEqual({});
   });
 });
 

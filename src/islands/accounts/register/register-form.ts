@@ -1,4 +1,5 @@
 import { REGISTER_METHODS, type RegisterMethod, type RegisterRequest, type HumanProof } from '../../../../contract/accounts.ts';
+import { registerPlan } from '../../../../contract/register-plan.ts';
 import { REQUIRED_KEY, registerSchema } from '../../../../contract/register-rules.ts';
 import type { RegisterField, RegisterRule, RegisterRules } from '../../../../contract/system.ts';
 import type { Invitation } from '../../../lib/affiliate-code.ts';
@@ -6,8 +7,8 @@ import type { Invitation } from '../../../lib/affiliate-code.ts';
 /*
  * What the register form asks for and how it checks it, with no UI: the fields of a method
  * under the site's rules and flags, their checks (the contract's rule engine, as the platform
- * uses it), and the request they make. It mirrors the platform's registration plan
- * (platform/services/registration.ts), so what passes here passes there.
+ * uses it), and the request they make. Its plan is the platform's own (contract/register-plan.ts),
+ * so what passes here passes there.
  */
 
 /** The site flags the form depends on (whitelabel modules). */
@@ -42,8 +43,7 @@ export interface FormPlan {
 /** The registration methods the site offers, in tab order. */
 export const methodsOf = (flags: Pick<RegisterFlags, 'username' | 'mobile'>): RegisterMethod[] => REGISTER_METHODS.filter((m) => flags[m]);
 
-// Only for a field the method cannot do without when the site sends no rule for it: the form
-// then asks for something, and the platform's own check has the last word.
+// The invitation-code field shown after a refused link code, where the site has no rule for it.
 const ANY_VALUE: RegisterRule = { enabled: true, required: true, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 128 };
 
 /** Display order; the method's identity comes first. */
@@ -72,18 +72,8 @@ const ORDER: readonly FormField[] = [
  * has no rule for it: after a code from the link was refused (CONTRACT.md 5.1).
  */
 export const formPlan = (method: RegisterMethod, siteRules: RegisterRules, flags: RegisterFlags, showAffiliate = false): FormPlan => {
-  const rules: RegisterRules = {};
-  for (const [field, rule] of Object.entries(siteRules) as [RegisterField, RegisterRule][]) if (rule.enabled) rules[field] = rule;
-  // On mobile sign-up the number is the account name.
-  if (method === 'mobile') delete rules.username;
-  const needed: RegisterField[] = method === 'mobile' ? ['mobileNum', 'password'] : ['username', 'password'];
-  const smsCode = flags.smsVerification && (method === 'mobile' || rules.mobileNum !== undefined);
-  if (smsCode && method === 'username') needed.push('mobileNum');
-  // SPEC section 5: the payment password is required whenever the site asks for it.
-  if (rules.paymentPassword) needed.push('paymentPassword');
-  for (const field of needed) rules[field] ??= siteRules[field] ? { ...siteRules[field], enabled: true } : ANY_VALUE;
-  // The image captcha is a challenge, not data: the platform checks it only when it is required.
-  if (rules.captcha && !rules.captcha.required) delete rules.captcha;
+  // The same plan as the platform's (contract/register-plan.ts); the form only adds what it shows.
+  const { rules, alsoRequired: needed, smsCode } = registerPlan(method, siteRules, flags);
   if (showAffiliate && !rules.affiliateCode) {
     rules.affiliateCode = { ...(siteRules.affiliateCode ?? ANY_VALUE), enabled: true, required: false, maxLength: 32 };
   }
