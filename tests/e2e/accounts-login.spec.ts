@@ -367,7 +367,8 @@ test.describe('a session the platform ends', () => {
     const refresh = page.getByRole('button', { name: text('es', 'shell.member.refreshBalance') });
     // The balance may be refreshed once every few seconds: ask until the platform is asked.
     await expect(async () => {
-      if (!(await ended.isVisible())) await refresh.click();
+      // A short click: the dialog may open between the check and the click, and then covers the button.
+      if (!(await ended.isVisible())) await refresh.click({ timeout: 1_000 });
       await expect(ended).toBeVisible({ timeout: 1_000 });
     }).toPass();
     await expect(ended).toContainText(text('es', 'errors.login.not.session'));
