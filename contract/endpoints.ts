@@ -52,6 +52,19 @@ export const ENDPOINTS = {
   forgotByEmail: ep('POST', '/wps/member/password/email', 'COMM3'),
   forgotByPhone: ep('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', false, true),
   consolidated: ep('GET', '/wps/member/info/funds/consolidated', 'COMM3', true),
+  gameList: ep('GET', '/wps/relay/GCSGAME_gameList', 'GAMELO3'),
+  launchGame: ep('GET', '/wps/game/launchGame', 'GAMELO3', true),
+  recentGames: ep('GET', '/wps/relay/GCS_recentGame', 'GAMELOREC3', true),
+  favouriteIds: ep('GET', '/wps/relay/MCSFE_getFavoriteGames', 'GAMELOFAV3', true),
+  favouriteList: ep('GET', '/wps/relay/MCSFE_getFavoriteGamesList', 'GAMELOFAV3', true),
+  addFavourite: ep('POST', '/wps/relay/MCSFE_addFavoriteGameV2', 'GAMELOFAV3', true),
+  removeFavourite: ep('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', 'GAMELOFAV3', true),
+  vnLotteryMenu: ep('GET', '/lgw/vn/games/game_menu', 'COMM3'),
+  vnLotteryRecent: ep('GET', '/lgw/vn/games/game_menu/recent', 'COMM3', true),
+  vnOpenedNumbers: ep('GET', '/lgw/vn/numeros/opened/game', 'AGEANNOUNCE3'),
+  openedNumbers: ep('GET', '/lotto/lgw/games/opened/numero', 'COMM3', true),
+  missionSummary: ep('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'COMM3', true),
+  missionLeaderboard: ep('GET', '/wps/relay/MCSFE_getMissionLeaderboard', 'COMM3'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

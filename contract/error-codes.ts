@@ -61,6 +61,17 @@ export const ERROR_STATUS = {
   'content.invalid': 422,
   // operator API
   'operator.unauthorized': 401,
+  // games
+  vendor_under_maintenance: 503,
+  launch_game_balance_not_enough: 409,
+  'game.not.found': 404,
+  'game.free.unavailable': 403,
+  'game.session.invalid': 404,
+  'game.session.expired': 410,
+  'game.stake.invalid': 422,
+  'favourite.throttled': 429,
+  'lottery.bet.invalid': 422,
+  'lottery.draw.closed': 409,
   // money
   'balance.not.enough': 409,
   'idempotency.conflict': 409,

@@ -7,7 +7,11 @@ import { errorMessage, languageOf } from './i18n.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
+import { gameLaunchRoutes } from './routes/game-launch.ts';
+import { gameServerRoutes } from './routes/game-server.ts';
 import { lotteryGatewayRoutes } from './routes/lottery-gateway.ts';
+import { lotteryServerRoutes } from './routes/lottery-server.ts';
+import { lottoGatewayRoutes } from './routes/lotto-gateway.ts';
 import { memberRoutes } from './routes/member.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { registerRoutes } from './routes/register.ts';
@@ -54,7 +58,11 @@ export const createApp = (platform: Platform) => {
     .route('/wps/captcha', captchaRoutes())
     .route('/wps/feedback', feedbackRoutes())
     .route('/wps/relay', relayRoutes())
-    .route('/lgw', lotteryGatewayRoutes());
+    .route('/wps/game', gameLaunchRoutes())
+    .route('/lgw', lotteryGatewayRoutes())
+    .route('/lotto/lgw', lottoGatewayRoutes())
+    .route('/gs/lottery', lotteryServerRoutes())
+    .route('/gs', gameServerRoutes());
 
   app.notFound((c) => {
     throw new PlatformError('api.not.found', undefined, c.req.path);

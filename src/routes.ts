@@ -97,7 +97,8 @@ export const routeForPath = (pathname: string): SiteRoute | undefined =>
 export const loginPathFor = (r: SiteRoute) => (r.role === 'agent' ? '/agent' : '/login');
 
 /** Paths answered by the platform gateway; page guards leave them alone, the platform gates them. */
-export const API_PREFIXES = ['/wps', '/lgw', '/lotto'] as const;
+/** `/gs` is the embedded game server (the pages games launch into); in proxy mode vendors host their own. */
+export const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/gs'] as const;
 
 export const isApiPath = (pathname: string) => API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 

@@ -10,6 +10,9 @@ export const gameVendors = pgTable('game_vendors', {
   /** 0 opens in the site's game page; 1 or 2 opens a window of its own (CONTRACT.md 4.5). */
   appNewWindow: integer('app_new_window').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  /** A window during which the vendor's games do not launch (`vendor_under_maintenance`). */
+  maintenanceFrom: ts('maintenance_from'),
+  maintenanceUntil: ts('maintenance_until'),
 });
 
 /** Which vendors a category lists, in order: the vendor lanes and the header's drop menus. */

@@ -4,3 +4,4 @@ export * from './site.ts';
 export * from './games.ts';
 export * from './content.ts';
 export * from './messages.ts';
+export * from './play.ts';

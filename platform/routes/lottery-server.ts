@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+
+/** /gs/lottery: the embedded lottery. */
+export const lotteryServerRoutes = () => new Hono<AppEnv>();

@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+
+/** /lotto/lgw. */
+export const lottoGatewayRoutes = () => new Hono<AppEnv>();
