@@ -33,10 +33,17 @@ const benchOn = async (label: string, databaseUrl: string, port: number, full: b
       results.push(await load('SSR / (gzip, as browsers ask)', `${server.base}/`, { 'Accept-Encoding': 'gzip, deflate, br' }));
       results.push(await load('SSR / (no compression)', `${server.base}/`));
       results.push(await load('GET /wps/system/status', `${server.base}/wps/system/status`));
-      // ARCHITECTURE.md budget: page 500 of the 10,000 RNG games, p99 at most 20 ms.
+      // ARCHITECTURE.md budget: page 500 of the 10,000 RNG games, p99 at most 20 ms. Under 32
+      // connections the server is saturated and latency is mostly queueing (Little's law), so the
+      // latency budget is read at 4 connections, the throughput at 32.
       const list = `${server.base}/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=20&language=ES&pageNo=`;
       results.push(await load('GCSGAME_gameList RNG page 1', `${list}1`));
       results.push(await load('GCSGAME_gameList RNG page 500', `${list}500`));
+      results.push(await load('GCSGAME_gameList RNG page 1 (4 connections)', `${list}1`, {}, undefined, 4));
+      results.push(await load('GCSGAME_gameList RNG page 500 (4 connections)', `${list}500`, {}, undefined, 4));
+      // A lobby narrowed by vendor and sub-category, searched by name: the uncached path.
+      const searched = `${server.base}/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageSize=20&language=ES&gameName=`;
+      results.push(await load('GCSGAME_gameList search (4 connections)', `${searched}fortune`, {}, undefined, 4));
     }
     results.push(await load(`GET /wps/v2/wallets/balance (${label})`, `${server.base}/wps/v2/wallets/balance`, { Cookie: cookie }));
     if (full && !skipLighthouse) {
