@@ -1,19 +1,28 @@
 import { bootPlatform, type BootedPlatform } from './boot.ts';
 import { loadEnv } from './env.ts';
 import { serveOperatorApi } from './operator/server.ts';
+import { startLotteryClock } from './services/lottery-clock.ts';
 
 /**
  * The embedded platform of this server process, booted once on first use, with the operator API
- * that `npm run platform` talks to. Only used when PLATFORM_API_URL is not set; in proxy mode
- * nothing here runs.
+ * that `npm run platform` talks to and the lottery's draw clock. Only used when PLATFORM_API_URL
+ * is not set; in proxy mode nothing here runs.
  */
 let booting: Promise<BootedPlatform> | undefined;
 
 export const embeddedPlatform = (): Promise<BootedPlatform> => {
   booting ??= bootPlatform(loadEnv())
-    .then((booted) => {
+    .then((booted): BootedPlatform => {
       void serveOperatorApi(booted.platform);
-      return booted;
+      // Draws come out on time in the running server; closing stops the clock before the database.
+      const clock = startLotteryClock(booted.platform);
+      return {
+        ...booted,
+        async close() {
+          await clock.stop();
+          await booted.close();
+        },
+      };
     })
     .catch((err: unknown) => {
       booting = undefined;
