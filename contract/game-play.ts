@@ -185,6 +185,8 @@ export const lotteryTicketRequestSchema = z.object({
   betType: z.enum(LOTTERY_BET_TYPES),
   pick: z.string().regex(/^\d{2,3}$/),
   stake: moneySchema,
+  /** The draw the player saw counting down; once it has closed the ticket is refused, never moved to the next one. */
+  drawNo: z.string().regex(/^\d{8}-\d{4}$/).optional(),
 });
 export const lotteryTicketSchema = z.object({
   id: z.number(),

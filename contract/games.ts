@@ -184,3 +184,6 @@ export const lotteryMenusSchema = z.record(
   z.object({ gameGroupCode: z.string(), gameGroupName: z.string(), gameMenus: z.array(lotteryMenuItemSchema) }),
 );
 export type LotteryMenus = z.infer<typeof lotteryMenusSchema>;
+/** GET /lgw/vn/games/game_menu/recent: the member's last launched lottery games, the latest first, as menu items. */
+export const lotteryRecentSchema = z.object({ list: z.array(lotteryMenuItemSchema) });
+export type LotteryRecent = z.infer<typeof lotteryRecentSchema>;

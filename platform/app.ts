@@ -34,7 +34,8 @@ export const createApp = (platform: Platform) => {
     c.set('lang', languageOf(c.req.header('language')));
     c.set('ip', clientIp(c.env?.clientIp, c.req.header('x-forwarded-for'), platform.env.TRUST_PROXY));
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Answers are never stored, unless a route says otherwise (the game server's content-hashed assets).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
 

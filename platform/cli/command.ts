@@ -8,6 +8,8 @@ export interface CliOptions {
   channel?: string | undefined;
   limit?: string | undefined;
   type?: string | undefined;
+  from?: string | undefined;
+  off?: boolean | undefined;
 }
 export type OptionName = keyof CliOptions;
 

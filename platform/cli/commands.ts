@@ -12,6 +12,7 @@ import type { MaintenanceSetting } from '../services/settings.ts';
 import { define, valid, type Command } from './command.ts';
 import { CONTENT_COMMANDS } from './content-commands.ts';
 import { onOff, table } from './format.ts';
+import { VENDOR_COMMANDS } from './vendor-commands.ts';
 
 export { UsageError, type CliOptions, type Command, type OptionName } from './command.ts';
 
@@ -129,6 +130,7 @@ export const COMMANDS: readonly Command[] = [
     render: (rows) => table(['ID', 'SENT', 'CHANNEL', 'TO', 'PURPOSE', 'MESSAGE'], rows.map((m) => [m.id, m.createdAt, m.channel, m.recipient, m.purpose, m.body])),
   }),
   ...CONTENT_COMMANDS,
+  ...VENDOR_COMMANDS,
 ];
 
 /** The command named by the leading words, and the arguments after them. */

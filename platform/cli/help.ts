@@ -1,13 +1,13 @@
 import { COMMANDS, type Command } from './commands.ts';
 
 const usageOf = (c: Command) =>
-  [...c.words, ...c.args, ...c.options.map((o) => (o === 'message' ? `[--${o} "…"]` : `[--${o} …]`))].join(' ');
+  [...c.words, ...c.args, ...c.options.map((o) => (o === 'message' ? `[--${o} "…"]` : o === 'off' ? '[--off]' : `[--${o} …]`))].join(' ');
 
 export const commandUsage = (c: Command) => `npm run platform -- ${usageOf(c)} [--json]`;
 
 export const helpText = () => {
   const lines = COMMANDS.flatMap((c) => [`  ${usageOf(c)}`, `      ${c.summary}`, `      e.g. npm run platform -- ${c.example}`]);
-  return `Operate the platform: maintenance, region rules, site flags, accounts, outbox, content.
+  return `Operate the platform: maintenance, region rules, site flags, accounts, outbox, content, vendors.
 
 Usage: npm run platform -- <command> [options] [--json]
 

@@ -22,6 +22,8 @@ const main = async (argv: readonly string[]): Promise<number> => {
         channel: { type: 'string' },
         limit: { type: 'string' },
         type: { type: 'string' },
+        from: { type: 'string' },
+        off: { type: 'boolean' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },

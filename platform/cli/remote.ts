@@ -76,5 +76,6 @@ export const remoteOperations = (baseUrl: string, token: string | null): Operato
     exportContent: () => call('GET', '/content/export'),
     importContent: (entries) => call('POST', '/content/import', { entries }),
     setContentActive: (id, active) => call('PUT', `/content/${encodeURIComponent(id)}/active`, { active }),
+    setVendorMaintenance: ({ vendor, ...window }) => call('PUT', `/vendors/${encodeURIComponent(vendor)}/maintenance`, window),
   };
 };

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Platform } from '../context.ts';
 import { PlatformError } from '../errors.ts';
 import { errorMessage } from '../i18n.ts';
-import { ok, parseOrFail, readJson, readQuery } from '../lib/http.ts';
+import { ok, parseOrFail, readJson, readJsonBody, readQuery } from '../lib/http.ts';
 import { contentImportSchema } from '../services/content-entries.ts';
 import {
   accountsQuerySchema,
@@ -16,6 +16,7 @@ import {
   outboxQuerySchema,
   regionBlockSchema,
   regionUnblockSchema,
+  vendorMaintenanceInputSchema,
 } from './operations.ts';
 import { tokensMatch } from './token.ts';
 
@@ -54,6 +55,11 @@ export const createOperatorApp = (platform: Platform, token: string) => {
     .put('/content/:id/active', async (c) => {
       const { active } = await readJson(c, contentActiveSchema);
       return ok(c, await ops.setContentActive(parseOrFail(contentIdSchema, c.req.param('id')), active));
+    })
+    .put('/vendors/:code/maintenance', async (c) => {
+      const body = await readJsonBody(c);
+      const window = typeof body === 'object' && body !== null ? body : {};
+      return ok(c, await ops.setVendorMaintenance(parseOrFail(vendorMaintenanceInputSchema, { off: false, ...window, vendor: c.req.param('code') })));
     });
 
   app.notFound((c) => {

@@ -6,6 +6,7 @@ import { listModules, setModuleEnabled, type MaintenanceSetting, type SiteModule
 import type { ContentEntry } from '../services/content-entries.ts';
 import { importContent, type ImportReport } from '../services/content-import.ts';
 import { CONTENT_LIST_TYPES, exportContent, listContent, setContentActive, type ContentSummary } from '../services/content-store.ts';
+import { setVendorMaintenance, vendorMaintenanceInputSchema, type VendorMaintenanceInput, type VendorMaintenanceRecord } from '../services/vendor-maintenance.ts';
 import { listAccounts, readOutbox, type AccountRecord, type OutboxRecord } from './records.ts';
 
 /*
@@ -13,7 +14,7 @@ import { listAccounts, readOutbox, type AccountRecord, type OutboxRecord } from 
  * process when no server runs, so both paths validate with the same schemas and answer the same
  * JSON.
  */
-export { maintenanceInputSchema };
+export { maintenanceInputSchema, vendorMaintenanceInputSchema };
 
 export const regionBlockSchema = z
   .object({ kind: z.enum(['cidr', 'country']), value: z.string().trim().min(1).max(64) })
@@ -53,6 +54,8 @@ export interface OperatorOperations {
   /** Checked, sanitised and written as a whole, or refused as a whole (`content.invalid`). */
   importContent(entries: unknown[]): Promise<ImportReport>;
   setContentActive(id: string, active: boolean): Promise<{ id: string; active: boolean }>;
+  /** Opens, or with `off` ends, a vendor's maintenance window. */
+  setVendorMaintenance(input: VendorMaintenanceInput): Promise<VendorMaintenanceRecord>;
 }
 
 /** The operations on this process's platform. Writes refresh this process's status cache at once. */
@@ -70,4 +73,5 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   exportContent: () => exportContent(p.db),
   importContent: (entries) => importContent(p, entries),
   setContentActive: (id, active) => setContentActive(p, id, active),
+  setVendorMaintenance: (input) => setVendorMaintenance(p, input),
 });

@@ -25,6 +25,14 @@ import esLogin from '../../locales/es/login.json';
 import esForgot from '../../locales/es/forgot.json';
 import enLogin from '../../locales/en/login.json';
 import enForgot from '../../locales/en/forgot.json';
+import esGames from '../../locales/es/games.json';
+import enGames from '../../locales/en/games.json';
+import esPlay from '../../locales/es/play.json';
+import enPlay from '../../locales/en/play.json';
+import esGameServer from '../../locales/es/game-server.json';
+import enGameServer from '../../locales/en/game-server.json';
+import esLotteryServer from '../../locales/es/lottery-server.json';
+import enLotteryServer from '../../locales/en/lottery-server.json';
 
 /** A catalogue file: flat keys, each starting with the file's own name (`pages.home.title`). */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -35,8 +43,8 @@ export type Catalogue = Readonly<Record<string, string>>;
  * with one import per language and one entry on each language's line below, touching nothing else.
  */
 export const CATALOGUES: Record<ShippedLanguage, Record<string, Catalogue>> = {
-  ES: { common: esCommon, errors: esErrors, pages: esPages, screens: esScreens, shell: esShell, footer: esFooter, help: esHelp, home: esHome, notices: esNotices, promotions: esPromotions, register: esRegister, login: esLogin, forgot: esForgot },
-  EN: { common: enCommon, errors: enErrors, pages: enPages, screens: enScreens, shell: enShell, footer: enFooter, help: enHelp, home: enHome, notices: enNotices, promotions: enPromotions, register: enRegister, login: enLogin, forgot: enForgot },
+  ES: { common: esCommon, errors: esErrors, pages: esPages, screens: esScreens, shell: esShell, footer: esFooter, help: esHelp, home: esHome, notices: esNotices, promotions: esPromotions, register: esRegister, login: esLogin, forgot: esForgot, games: esGames, play: esPlay, 'game-server': esGameServer, 'lottery-server': esLotteryServer },
+  EN: { common: enCommon, errors: enErrors, pages: enPages, screens: enScreens, shell: enShell, footer: enFooter, help: enHelp, home: enHome, notices: enNotices, promotions: enPromotions, register: enRegister, login: enLogin, forgot: enForgot, games: enGames, play: enPlay, 'game-server': enGameServer, 'lottery-server': enLotteryServer },
 };
 
 /** One flat table per language: the namespace is already the first part of every key. */
