@@ -82,7 +82,7 @@ describe.each(TEST_DATABASES)('the embedded game server (/gs) on %s', (kind) => 
       try {
         const ended = await t.request(`/gs/slot/${page}`, { headers: { Language: 'EN' } });
         expect(ended.status).toBe(410);
-        expect(await ended.text()).toContain('This game has been open too long');
+        expect(await ended.text()).toContain('This game session has ended');
         expect(await round(page, '1.00')).toMatchObject({ status: 410, errorCode: 'game.session.expired' });
       } finally {
         clock -= GAME_SESSION_TTL_MS;
@@ -194,8 +194,35 @@ describe.each(TEST_DATABASES)('the embedded game server (/gs) on %s', (kind) => 
       const player = await newMember(t, { balance: 10_000n });
       const page = await openSlotPage(t, player, game.id);
       await t.platform.db.update(members).set({ status: 'locked' }).where(eq(members.id, player.id));
-      expect(await round(page, '1.00')).toMatchObject({ status: 404, errorCode: 'game.session.invalid' });
+      expect(await round(page, '1.00')).toMatchObject({ status: 410, errorCode: 'game.session.expired' });
       expect(await balanceOf(player)).toBe(10_000n);
+    });
+
+    it('ends the game with the site session that launched it: logging out stops it', async () => {
+      const player = await newMember(t, { balance: 10_000n });
+      const page = await openSlotPage(t, player, game.id);
+      expect((await round(page, '1.00')).success).toBe(true);
+      const out = await t.request('/wps/session/logout', { method: 'DELETE', headers: { Authorization: player.token } });
+      expect(out.status).toBe(200);
+      const before = await balanceOf(player);
+      expect(await round(page, '1.00')).toMatchObject({ status: 410, errorCode: 'game.session.expired' });
+      expect(await balanceOf(player)).toBe(before);
+      expect((await t.request(`/gs/slot/${page}`)).status).toBe(410);
+    });
+
+    it('keeps the site session from going idle while the member plays, and ends with it once idle', async () => {
+      const player = await newMember(t, { balance: 10_000n });
+      const page = await openSlotPage(t, player, game.id);
+      const idleMs = t.platform.env.SESSION_IDLE_MINUTES * 60_000;
+      // Playing every so often, never leaving the game, keeps the site session alive past its idle limit.
+      for (let i = 0; i < 3; i += 1) {
+        clock += idleMs / 2;
+        expect((await round(page, '1.00')).success).toBe(true);
+      }
+      const site = await t.request('/wps/v2/wallets/balance', { headers: { Authorization: player.token } });
+      expect(site.status).toBe(200);
+      clock += idleMs + 1000;
+      expect(await round(page, '1.00')).toMatchObject({ status: 410, errorCode: 'game.session.expired' });
     });
   });
 

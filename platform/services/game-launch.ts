@@ -71,7 +71,7 @@ export const launchGame = async (p: Platform, member: SessionMember, q: LaunchGa
     await recordLaunch(tx, member.memberId, game.id, now);
     return openGameSession(
       p,
-      { memberId: member.memberId, gameId: game.id, mode: real ? 'real' : 'free', language: lang, ...(real ? {} : { freeBalance: FREE_PLAY_BALANCE_MINOR }) },
+      { memberId: member.memberId, siteSessionId: member.sessionId, gameId: game.id, mode: real ? 'real' : 'free', language: lang, ...(real ? {} : { freeBalance: FREE_PLAY_BALANCE_MINOR }) },
       tx,
     );
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SessionMember } from '../context.ts';
 import { members } from '../db/schema/index.ts';
+import { issueSession } from './sessions.ts';
 import type { TestPlatform } from '../test-utils.ts';
 import { findLotteryGameByCode, type LotteryGame } from './lottery-games.ts';
 import type { TicketRequest } from './lottery-tickets.ts';
@@ -52,7 +53,8 @@ export const memberOf = async (t: TestPlatform, account: string) => {
 /** A session member as routes hand it to services. */
 export const sessionMemberOf = async (t: TestPlatform, account: string): Promise<SessionMember> => {
   const row = await memberOf(t, account);
-  return { sessionId: 0, memberId: row.id, account: row.account, type: row.type, loginType: 'username' };
+  const { sessionId } = await issueSession(t.platform, { memberId: row.id, loginType: 'username', ip: '203.0.113.20' });
+  return { sessionId, memberId: row.id, account: row.account, type: row.type, loginType: 'username' };
 };
 
 export const gameByCode = async (t: TestPlatform, code: string): Promise<LotteryGame> => {

@@ -52,7 +52,7 @@ describe.each(TEST_DATABASES)('launchLottery on %s', (kind) => {
     );
     const session = await sessionOf(gameUrl);
     expect(session).toMatchObject({ memberId: member.memberId, mode: 'lottery', language: 'EN' });
-    expect(session.options).toEqual({ prizeMode: 'ELOTT', view: 'lobby', backUrl: '/elott', gameCode: null });
+    expect(session.options).toEqual({ prizeMode: 'ELOTT', view: 'lobby', backUrl: '/elott', gameCode: null, siteSessionId: member.sessionId });
     expect((await t.platform.db.select().from(recentGames).where(eq(recentGames.memberId, member.memberId))).length).toBe(0);
   });
 
@@ -67,7 +67,7 @@ describe.each(TEST_DATABASES)('launchLottery on %s', (kind) => {
     );
     const session = await sessionOf(gameUrl);
     expect(session.gameId).toBe(game.id);
-    expect(session.options).toEqual({ prizeMode: 'ELOTT', view: 'betting', gameCode: VN_ELOTT_GAME });
+    expect(session.options).toEqual({ prizeMode: 'ELOTT', view: 'betting', gameCode: VN_ELOTT_GAME, siteSessionId: member.sessionId });
     const [recent] = await t.platform.db.select().from(recentGames).where(and(eq(recentGames.memberId, member.memberId), eq(recentGames.gameId, game.id)));
     expect(recent!.launchedAt).toEqual(clock.now());
   });
