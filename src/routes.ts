@@ -66,7 +66,7 @@ export const ROUTES = {
   help: route(['/help'], 'help'),
   promotions: route(['/promotions'], 'promotions', { categoryKey: 'PROMO', menuKey: 'PROMO' }),
   pointMall: route(['/pointMall'], 'pointMall', needs('member')),
-  seamless: route(['/seamless'], 'seamless', needs('member')),
+  seamless: route(['/seamless'], 'seamless', needs('member', 'game')),
   live: category('LIVE'),
   sports: category('SPORTS'),
   esports: category('ESPORTS'),

@@ -2,6 +2,8 @@ import type { Translate } from './i18n.ts';
 import { loginText } from '../islands/accounts/login/login-text.ts';
 import { registerText } from '../islands/accounts/register/register-text.ts';
 import { forgotText } from '../islands/accounts/forgot/forgot-text.ts';
+import { gamesText } from '../islands/games/favourites-text.ts';
+import { playText } from '../islands/games/launch-text.ts';
 
 /**
  * Words of the islands that open on demand (the account modals), served by `/text/<name>.json`
@@ -13,6 +15,8 @@ export const TEXT_BUNDLES = {
   login: loginText,
   register: registerText,
   forgot: forgotText,
+  games: gamesText,
+  play: playText,
 } as const satisfies Record<string, (t: Translate) => unknown>;
 
 export type TextBundleName = keyof typeof TEXT_BUNDLES;

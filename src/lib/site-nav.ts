@@ -1,4 +1,5 @@
-import { IN_HOUSE_GROUP, IN_HOUSE_VENDOR, NAV_ORDER, type Lane } from '../../contract/games.ts';
+import { IN_HOUSE_GROUP, IN_HOUSE_VENDOR, NAV_ORDER, type Lane, type VendorCard } from '../../contract/games.ts';
+import { cardLaunchTarget, type LaunchTarget } from './launch-target.ts';
 
 /*
  * The header's and the side menu's entries, from the vendor lanes (SPEC section 2). Pure, so the
@@ -13,21 +14,44 @@ export const DROP_MENU_LARGE_ABOVE = 10;
 /** Header items that always open their page, whatever their vendors (CONTRACT.md 5.1). */
 const ALWAYS_PAGE: ReadonlySet<string> = new Set(['HOME', 'PROMO', 'PVP', 'FISH', 'RNG']);
 
+/** The lottery categories: their cards open the lottery pages rather than launch a lobby. */
+export const LOTTERY_CATEGORIES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
+
+/** The page of each lottery vendor (CONTRACT.md 4.6 "Routing by vendor"); other vendors use /lottery. */
+const LOTTERY_PAGES: Readonly<Record<string, string>> = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery', LOTT: '/lottery', ELOTT: '/lottery' };
+
+/** A lottery vendor's page, on one game's betting view when a game code is given, else its lobby. */
+export const lotteryPath = (vendor: string, gameCode?: string | null) =>
+  `${LOTTERY_PAGES[vendor] ?? '/lottery'}${gameCode ? `?gameCode=${encodeURIComponent(gameCode)}` : ''}`;
+
+/** Game codes of the lottery games by game id: the lanes name a lottery card's first game by id only. */
+export type LotteryCodes = ReadonlyMap<number, string>;
+
+const NO_CODES: LotteryCodes = new Map();
+
+/** Where a lottery card leads: its vendor's page, on the card's first game when its code is known. */
+export const lotteryCardPath = (card: Pick<VendorCard, 'vassalage' | 'gameId'>, codes: LotteryCodes = NO_CODES) =>
+  lotteryPath(card.vassalage, card.gameId === undefined ? null : codes.get(card.gameId));
+
 export interface NavVendor {
   code: string;
   name: string;
   icon: string;
   href: string;
+  /** A lobby vendor launches on click; `href` stays for a page without script. */
+  launch: LaunchTarget | null;
 }
 
 export interface NavItem {
   key: 'HOME' | 'PROMO' | NavCategory;
   href: string;
   /**
-   * `vendor` when a click should launch the category's only vendor. Game launch arrives with the
-   * game pages; until then such a click opens the category page, which lists that vendor.
+   * `vendor` when a click launches the category's only vendor (its lane card's lobby, or the
+   * lottery page of a lottery vendor). `href` stays the category page, for a page without script,
+   * except for lotteries, whose page is itself the launch.
    */
   opens: 'page' | 'vendor';
+  launch: LaunchTarget | null;
   vendors: NavVendor[];
   large: boolean;
 }
@@ -38,16 +62,32 @@ export const vendorPath = (category: string, vendor: string) => `${categoryPath(
 
 const laneOf = (lanes: readonly Lane[], category: string) => lanes.find((lane) => lane.title === category && lane.cards.length > 0);
 
+const navVendor = (category: string, card: VendorCard, codes: LotteryCodes): NavVendor => {
+  const lottery = LOTTERY_CATEGORIES.has(category);
+  return {
+    code: card.vassalage,
+    name: card.displayName,
+    icon: card.smallIcon,
+    href: lottery ? lotteryCardPath(card, codes) : vendorPath(category, card.vassalage),
+    launch: lottery ? null : cardLaunchTarget(card),
+  };
+};
+
 /** Home, Promotions, then every category with vendors in NAV_ORDER. */
-export const headerNav = (lanes: readonly Lane[]): NavItem[] => [
-  { key: 'HOME', href: '/', opens: 'page', vendors: [], large: false },
-  { key: 'PROMO', href: '/promotions', opens: 'page', vendors: [], large: false },
+export const headerNav = (lanes: readonly Lane[], codes: LotteryCodes = NO_CODES): NavItem[] => [
+  { key: 'HOME', href: '/', opens: 'page', launch: null, vendors: [], large: false },
+  { key: 'PROMO', href: '/promotions', opens: 'page', launch: null, vendors: [], large: false },
   ...NAV_ORDER.flatMap((key): NavItem[] => {
     const lane = laneOf(lanes, key);
     if (!lane) return [];
-    const vendors = lane.cards.map((card) => ({ code: card.vassalage, name: card.displayName, icon: card.smallIcon, href: vendorPath(key, card.vassalage) }));
-    const opens = ALWAYS_PAGE.has(key) || vendors.length > 1 ? 'page' : 'vendor';
-    return [{ key, href: categoryPath(key), opens, vendors, large: vendors.length > DROP_MENU_LARGE_ABOVE }];
+    const vendors = lane.cards.map((card) => navVendor(key, card, codes));
+    const large = vendors.length > DROP_MENU_LARGE_ABOVE;
+    const only = vendors.length === 1 ? vendors[0]! : null;
+    // A lone vendor that neither launches nor has a lottery page is listed on its category page.
+    if (ALWAYS_PAGE.has(key) || !only || (!only.launch && !LOTTERY_CATEGORIES.has(key))) {
+      return [{ key, href: categoryPath(key), opens: 'page', launch: null, vendors, large }];
+    }
+    return [{ key, href: only.launch ? categoryPath(key) : only.href, opens: 'vendor', launch: only.launch, vendors, large }];
   }),
 ];
 
@@ -63,14 +103,16 @@ const SIDE_ORDER = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', IN_HOUSE_G
 
 /**
  * Side-menu entries (SPEC section 2): HOME goes to /, the in-house group to its vendor filter on
- * the slots page, every other category to its own page. The lotteries will launch their first
- * game once the lottery pages exist; their category pages list the games until then.
+ * the slots page, LOTT and ELOTT straight to the lottery page of their first game (CONTRACT.md
+ * 4.6), every other category to its own page.
  */
-export const sideMenuEntries = (lanes: readonly Lane[]): SideMenuEntry[] => [
+export const sideMenuEntries = (lanes: readonly Lane[], codes: LotteryCodes = NO_CODES): SideMenuEntry[] => [
   { key: 'HOME', href: '/' },
   ...SIDE_ORDER.flatMap((category): SideMenuEntry[] => {
-    if (!laneOf(lanes, category)) return [];
+    const lane = laneOf(lanes, category);
+    if (!lane) return [];
     if (category === IN_HOUSE_GROUP) return [{ key: 'INHOUSE', href: vendorPath('RNG', IN_HOUSE_VENDOR) }];
+    if (LOTTERY_CATEGORIES.has(category)) return [{ key: category, href: lotteryCardPath(lane.cards[0]!, codes) }];
     return [{ key: category, href: categoryPath(category) }];
   }),
   { key: 'PROMO', href: '/promotions' },

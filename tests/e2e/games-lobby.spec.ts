@@ -1,0 +1,269 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { headingOf, text } from './support/catalogue.ts';
+import { fromAddress } from './support/login.ts';
+import { ROLE_STATE } from './support/roles.ts';
+import { startTrial } from './support/session.ts';
+import { skipPopups, vendorLanes } from './support/shell.ts';
+
+/*
+ * The game list pages (SPEC sections 2 and 7): the first view is whole HTML from the URL, later
+ * views are drawn in place from the platform's JSON, and the URL keeps the view, so a link, a
+ * reload and the back button all show the same games.
+ */
+
+const LOBBIES = ['/rng', '/fish', '/pvp', '/bgs'] as const;
+const CENTRES = ['/live', '/sports', '/esports', '/lott', '/elott', '/cockfight'] as const;
+
+const main = (page: Page) => page.getByRole('main');
+const tiles = (page: Page) => main(page).getByRole('article');
+const status = (page: Page) => main(page).getByRole('status');
+const resultsHeading = (page: Page) => main(page).getByRole('heading', { level: 2 }).first();
+const controls = (page: Page, key: 'games.filters.label' | 'games.classify.label' | 'games.vendors.label' | 'games.pager.label') =>
+  main(page).getByRole('navigation', { name: text('es', key) });
+const control = (page: Page, key: Parameters<typeof controls>[1], name: string) => controls(page, key).getByRole('link', { name, exact: true });
+const searchBox = (page: Page) => main(page).getByRole('searchbox', { name: text('es', 'games.search.label') });
+const tileNames = (page: Page) => main(page).getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+const vendorsOfTiles = (page: Page) => main(page).locator('[data-tile-play]').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.vendor));
+const count = (n: number) => text('es', 'games.results.count', { count: String(n) });
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Marks the document, so a test can tell a view drawn in place from a page that reloaded. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { lobbyMarker: true }));
+const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { lobbyMarker?: boolean }).lobbyMarker === true);
+
+const totalOf = async (page: Page, query: string) => {
+  const response = await page.request.get(`/wps/relay/GCSGAME_gameList?${query}`, { headers: { Merchant: 'betplay' } });
+  return ((await response.json()) as { value: { totalCount: number } }).value.totalCount;
+};
+
+test.beforeEach(async ({ page }) => skipPopups(page));
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the first view is whole HTML: filters, sub-categories, vendors and pages are links, the search a form', async ({ page }) => {
+    await page.goto('/rng?vassalage=JL&page=2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('es', 'rng'));
+    await expect(tiles(page)).toHaveCount(20);
+    await expect(control(page, 'games.vendors.label', 'JILI')).toHaveAttribute('aria-current', 'true');
+    await expect(control(page, 'games.filters.label', text('es', 'games.filter.HOT'))).toHaveAttribute('href', '/rng?filter=HOT&vassalage=JL');
+    await expect(controls(page, 'games.pager.label').getByRole('link', { name: text('es', 'games.pager.page', { page: '2' }) })).toHaveAttribute('aria-current', 'page');
+    await expect(status(page)).toContainText(count(await totalOf(page, 'gameType=RNG&vassalage=JL')));
+
+    await control(page, 'games.classify.label', text('es', 'games.classify.jackpot')).click();
+    await expect(page).toHaveURL('/rng?classify=jackpot&vassalage=JL');
+    await searchBox(page).fill('oro');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/rng\?classify=jackpot&vassalage=JL&q=oro$/);
+    await expect(control(page, 'games.classify.label', text('es', 'games.classify.jackpot'))).toHaveAttribute('aria-current', 'true');
+    for (const name of await tileNames(page)) expect(fold(name)).toContain('oro');
+  });
+
+  test('a visitor asking for favourites is asked to log in', async ({ page }) => {
+    await page.goto('/rng?filter=FAV');
+    await expect(main(page).getByText(text('es', 'games.member.login'))).toBeVisible();
+    await expect(main(page).getByRole('link', { name: text('es', 'games.member.loginLink') })).toHaveAttribute('href', '/login');
+  });
+});
+
+test.describe('filters, vendors and sub-categories', () => {
+  test('change the view in place, keep it in the URL, and the back button restores it', async ({ page }) => {
+    await page.goto('/rng');
+    await markDocument(page);
+    const firstAll = await tileNames(page);
+
+    // By keyboard: the vendors are links.
+    await control(page, 'games.vendors.label', 'JILI').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/rng?vassalage=JL');
+    await expect(status(page)).toHaveText(new RegExp(`^${count(await totalOf(page, 'gameType=RNG&vassalage=JL'))}`));
+    await expect(control(page, 'games.vendors.label', 'JILI')).toHaveAttribute('aria-current', 'true');
+    await expect(control(page, 'games.vendors.label', 'JILI')).toBeFocused();
+    expect(new Set(await vendorsOfTiles(page))).toEqual(new Set(['JL']));
+
+    await control(page, 'games.filters.label', text('es', 'games.filter.NEW')).click();
+    await expect(page).toHaveURL('/rng?filter=NEW&vassalage=JL');
+    await expect(status(page)).toHaveText(new RegExp(`^${count(await totalOf(page, 'gameType=RNG&vassalage=JL&filter=NEW'))}`));
+    await expect(resultsHeading(page)).toHaveText(`${text('es', 'games.filter.NEW')} · JILI`);
+
+    await control(page, 'games.classify.label', text('es', 'games.classify.table')).click();
+    await expect(page).toHaveURL('/rng?filter=NEW&classify=table&vassalage=JL');
+    expect(await stillSameDocument(page)).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/rng?filter=NEW&vassalage=JL');
+    await expect(control(page, 'games.classify.label', text('es', 'games.classify.all'))).toHaveAttribute('aria-current', 'true');
+    await expect(control(page, 'games.filters.label', text('es', 'games.filter.NEW'))).toHaveAttribute('aria-current', 'true');
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL('/rng');
+    await expect(control(page, 'games.vendors.label', text('es', 'games.vendors.all'))).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => tileNames(page)).toEqual(firstAll);
+    expect(await stillSameDocument(page)).toBe(true);
+
+    await page.goForward();
+    await expect(page).toHaveURL('/rng?vassalage=JL');
+    await expect(control(page, 'games.vendors.label', 'JILI')).toHaveAttribute('aria-current', 'true');
+    await page.reload();
+    await expect(control(page, 'games.vendors.label', 'JILI')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the in-house group is a vendor of the slots and a page of its own', async ({ page, request }) => {
+    const lanes = await vendorLanes(request);
+    const inHouse = lanes.find((lane) => lane.title === 'BGS')!.cards.map((card) => card.vassalage);
+    await page.goto('/rng?vassalage=INHOUSE');
+    await expect(control(page, 'games.vendors.label', text('es', 'shell.category.INHOUSE'))).toHaveAttribute('aria-current', 'true');
+    for (const vendor of await vendorsOfTiles(page)) expect(inHouse).toContain(vendor);
+
+    await page.goto('/bgs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('es', 'bgs'));
+    await expect(controls(page, 'games.vendors.label').getByRole('link')).toHaveCount(inHouse.length + 1);
+    for (const vendor of await vendorsOfTiles(page)) expect(inHouse).toContain(vendor);
+    await expect(status(page)).toHaveText(new RegExp(`^${count(await totalOf(page, 'gameType=BGS'))}`));
+  });
+
+  test('a page that has one kind of game offers no sub-categories', async ({ page }) => {
+    await page.goto('/fish');
+    await expect(tiles(page).first()).toBeVisible();
+    await expect(controls(page, 'games.classify.label')).toHaveCount(0);
+  });
+});
+
+test.describe('search', () => {
+  test('finds games by name in place, and says clearly when none matches', async ({ page }) => {
+    await page.goto('/rng?vassalage=PG');
+    await markDocument(page);
+    await searchBox(page).fill('dragon');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL('/rng?vassalage=PG&q=dragon');
+    await expect(status(page)).toHaveText(new RegExp(`^${count(await totalOf(page, 'gameType=RNG&vassalage=PG&gameName=dragon'))}`));
+    await expect(searchBox(page)).toBeFocused();
+    const names = await tileNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(fold(name)).toContain('dragon');
+
+    await searchBox(page).fill('zzqxw');
+    await searchBox(page).press('Enter');
+    await expect(main(page).getByText(text('es', 'games.empty.search', { search: 'zzqxw' }))).toBeVisible();
+    await expect(tiles(page)).toHaveCount(0);
+    await expectAccessible(page);
+    await main(page).getByRole('link', { name: text('es', 'games.search.clear') }).click();
+    await expect(page).toHaveURL('/rng?vassalage=PG');
+    await expect(tiles(page)).toHaveCount(20);
+    await expect(searchBox(page)).toHaveValue('');
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+});
+
+test.describe('paging', () => {
+  test('loads later pages of 20 without reloading, with the focus on the list', async ({ page }) => {
+    await page.goto('/rng');
+    await markDocument(page);
+    const first = await tileNames(page);
+    const total = await totalOf(page, 'gameType=RNG');
+    const pages = String(Math.ceil(total / 20));
+
+    await controls(page, 'games.pager.label').getByRole('link', { name: text('es', 'games.pager.next') }).click();
+    await expect(page).toHaveURL('/rng?page=2');
+    await expect(status(page)).toHaveText(`${count(total)} · ${text('es', 'games.results.page', { page: '2', pages })}`);
+    await expect(resultsHeading(page)).toBeFocused();
+    await expect(tiles(page)).toHaveCount(20);
+    const second = await tileNames(page);
+    expect(second).not.toEqual(first);
+    await expectAccessible(page);
+    // Tiles drawn in the browser launch as the server's do: a visitor is asked to log in.
+    await tiles(page).first().getByRole('button', { name: `${text('es', 'games.tile.play')} ${second[0]}` }).click();
+    const login = page.getByRole('dialog', { name: text('es', 'login.title') });
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+
+    await controls(page, 'games.pager.label').getByRole('link', { name: text('es', 'games.pager.page', { page: pages }) }).click();
+    await expect(page).toHaveURL(`/rng?page=${pages}`);
+    await expect(controls(page, 'games.pager.label').getByRole('link', { name: text('es', 'games.pager.next') })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/rng?page=2');
+    await expect.poll(() => tileNames(page)).toEqual(second);
+    expect(await stillSameDocument(page)).toBe(true);
+    await page.goBack();
+    await expect.poll(() => tileNames(page)).toEqual(first);
+  });
+
+  test('a page past the end says so and leads back to the first', async ({ page }) => {
+    await page.goto('/pvp?page=999');
+    await expect(main(page).getByText(text('es', 'games.empty.page'))).toBeVisible();
+    await main(page).getByRole('link', { name: text('es', 'games.empty.firstPage') }).click();
+    await expect(page).toHaveURL('/pvp');
+    await expect(tiles(page).first()).toBeVisible();
+    await expect(resultsHeading(page)).toBeFocused();
+  });
+});
+
+test.describe('the member lists', () => {
+  test('a visitor choosing favourites or recent games gets the login pop-up, and stays', async ({ page }) => {
+    await page.goto('/fish');
+    await markDocument(page);
+    for (const filter of ['FAV', 'RECENT'] as const) {
+      await control(page, 'games.filters.label', text('es', `games.filter.${filter}`)).click();
+      const login = page.getByRole('dialog', { name: text('es', 'login.title') });
+      await expect(login).toBeVisible();
+      await expect(page).toHaveURL('/fish');
+      await page.keyboard.press('Escape');
+      await expect(login).toBeHidden();
+    }
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+
+  test.describe('a trial account', () => {
+    test.use({ extraHTTPHeaders: fromAddress(71) });
+
+    test('is told they need a real account', async ({ page }) => {
+      await startTrial(page);
+      await page.goto('/rng');
+      await control(page, 'games.filters.label', text('es', 'games.filter.FAV')).click();
+      const warning = page.getByRole('alertdialog', { name: text('es', 'login.warningTitle') });
+      await expect(warning).toContainText(text('es', 'errors.in_need_true_account'));
+      await expect(page).toHaveURL('/rng');
+      await page.keyboard.press('Enter');
+      await page.goto('/rng?filter=RECENT');
+      await expect(main(page).getByText(text('es', 'errors.in_need_true_account'))).toBeVisible();
+    });
+  });
+
+  test.describe('a member', () => {
+    test.use({ storageState: ROLE_STATE.player });
+
+    test('sees their own lists, filtered to the page', async ({ page }) => {
+      await page.goto('/pvp');
+      await control(page, 'games.filters.label', text('es', 'games.filter.RECENT')).click();
+      await expect(page).toHaveURL('/pvp?filter=RECENT');
+      await expect(resultsHeading(page)).toHaveText(text('es', 'games.filter.RECENT'));
+      await expect(main(page).getByText(text('es', 'games.empty.RECENT')).or(tiles(page).first())).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of [...LOBBIES, '/rng?filter=FAV']) {
+    test(`${path} is accessible`, async ({ page }) => {
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 2 })).not.toHaveCount(0);
+      await expectAccessible(page);
+    });
+  }
+
+  for (const path of CENTRES) {
+    test(`the game centre ${path} lists its vendors and is accessible`, async ({ page, request }) => {
+      const category = path.slice(1).toUpperCase();
+      const cards = (await vendorLanes(request)).find((lane) => lane.title === category)?.cards ?? [];
+      await page.goto(path);
+      const list = main(page).getByRole('list', { name: text('es', 'games.centre.label') });
+      await expect(list.getByRole('listitem')).toHaveCount(cards.length);
+      for (const card of cards) await expect(list).toContainText(card.displayName);
+      await expectAccessible(page);
+    });
+  }
+});
