@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '.reports/', 'platform/db/migrations/'] },
+  { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '.reports/', 'platform/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

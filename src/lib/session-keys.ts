@@ -27,6 +27,8 @@ export const SESSION_KEYS = {
   enableSalary: 'enableSalary',
   /** `1` when any agent contract is on offer, else `0`. */
   enableContract: 'enableContract',
+  /** The member's favourite games and when they last changed, as JSON (src/stores/favourites.ts). */
+  favourites: 'FAVOURITES',
   /** The game the game page (/seamless) opens, as JSON (src/stores/game-launch.ts). */
   gameRedirect: 'game_redirect',
 } as const;

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { FAVOURITE_THROTTLE_MS } from '../../contract/game-play.ts';
 import { ApiError, messageKeyOf } from '../api-client/errors.ts';
 import { addFavourite, removeFavourite, type FavouriteRequest } from '../api-client/games.ts';
-import { tabStorage } from '../lib/session-keys.ts';
+import { SESSION_KEYS, tabStorage } from '../lib/session-keys.ts';
 import { loadTextBundle } from '../lib/text-bundle.ts';
 import { requireRealAccount } from './account-gate.ts';
 import { showDialog } from './dialog.ts';
@@ -23,7 +23,7 @@ export type FavouriteGame = FavouriteRequest;
 export type ToggleOutcome = 'added' | 'removed' | 'blocked' | 'throttled' | 'failed';
 
 /** The tab's copy of the ids and of when the last change was answered. */
-export const FAVOURITES_KEY = 'FAVOURITES';
+export const FAVOURITES_KEY = SESSION_KEYS.favourites;
 
 export const $favourites = atom<ReadonlySet<number>>(new Set());
 

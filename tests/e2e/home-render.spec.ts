@@ -23,7 +23,8 @@ test.describe('the home page without JavaScript', () => {
     await expect(more).toHaveCount(SECTION_PAGES.length);
     expect(await more.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(SECTION_PAGES);
     expect(await main.getByRole('article').count()).toBeGreaterThanOrEqual(3 * 12);
-    await expect(main.getByRole('article').first().getByRole('link', { name: new RegExp(`^${text('es', 'home.tile.play')} `) })).toHaveAttribute('href', '/login');
+    const play = main.getByRole('article').first().getByRole('button', { name: new RegExp(`^${text('es', 'games.tile.play')} `) });
+    await expect(play).toHaveAttribute('data-game-id', /^\d+$/);
   });
 
   test('banners are links that work without a script', async ({ page }) => {
@@ -44,10 +45,18 @@ test.describe('the home page', () => {
     await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('a logged-out visitor is asked to log in by every tile action', async ({ page }) => {
+  test('a logged-out visitor is asked to log in by the play button and the star', async ({ page }) => {
     await page.goto('/');
     const tile = page.getByRole('main').getByRole('article').first();
-    for (const link of await tile.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/login');
+    const name = (await tile.getByRole('heading').textContent())!.trim();
+    await tile.getByRole('button', { name: new RegExp(`^${text('es', 'games.tile.play')} `) }).click();
+    const login = page.getByRole('dialog', { name: text('es', 'login.title') });
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+    await tile.getByRole('button', { name: text('es', 'games.tile.favouriteAdd', { name }), exact: true }).click();
+    await expect(login).toBeVisible();
+    await expect(page).toHaveURL('/');
   });
 
   test('a promotion video frames its player only when asked, in the visitor language, and holds its carousel still', async ({ page }) => {
@@ -75,10 +84,16 @@ test.describe('the home page for a member', () => {
   test.use({ storageState: ROLE_STATE.player });
   test.beforeEach(async ({ page }) => popupsAlreadyClosed(page));
 
-  test('tile actions lead to the game list and the favourites, not to the login', async ({ page }) => {
+  test('tiles carry what a launch needs and a star that says whether the game is a favourite', async ({ page }) => {
     await page.goto('/');
     const tile = page.getByRole('main').getByRole('article').first();
-    await expect(tile.getByRole('link', { name: new RegExp(`^${text('es', 'home.tile.play')} `) })).toHaveAttribute('href', /^\/[a-z]+\?vassalage=\w+$/);
-    await expect(tile.getByRole('link', { name: text('es', 'home.tile.favourites') })).toHaveAttribute('href', '/favorite');
+    const name = (await tile.getByRole('heading').textContent())!.trim();
+    const play = tile.getByRole('button', { name: new RegExp(`^${text('es', 'games.tile.play')} `) });
+    await expect(play).toHaveAttribute('data-game-id', /^\d+$/);
+    await expect(play).toHaveAttribute('data-vendor', /^\w+$/);
+    const star = tile.locator('button[aria-pressed]');
+    await expect(star).toHaveCount(1);
+    const pressed = await star.getAttribute('aria-pressed');
+    await expect(star).toHaveAccessibleName(text('es', pressed === 'true' ? 'games.tile.favouriteRemove' : 'games.tile.favouriteAdd', { name }));
   });
 });
