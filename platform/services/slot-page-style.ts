@@ -8,7 +8,7 @@ export const SLOT_STYLE = `
 html{color-scheme:dark}
 body{margin:0;min-height:100vh;background:#10131a;color:#f2f4f8;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .sprite{position:absolute;width:0;height:0;overflow:hidden}
-.slot{max-width:760px;margin:0 auto;padding:16px 20px 24px;display:grid;gap:16px}
+.slot{max-width:760px;margin:0 auto;padding:12px 20px 24px;display:grid;gap:12px}
 .slot-head{display:flex;gap:16px;align-items:center}
 .slot-head img{width:72px;height:72px;border-radius:12px;background:#1d2230;flex:none}
 .slot-head h1{margin:0;font-size:1.5rem;line-height:1.2}
@@ -21,7 +21,7 @@ body{margin:0;min-height:100vh;background:#10131a;color:#f2f4f8;font:16px/1.5 sy
 .stats dd{margin:0;font-size:1.125rem;font-weight:600;font-variant-numeric:tabular-nums}
 .machine{position:relative;background:#1a1f2b;border:2px solid #3a4258;border-radius:16px;padding:16px}
 .machine h2{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;margin:0}
-.reels{display:grid;grid-template-columns:repeat(3,minmax(0,132px));justify-content:center;gap:16px}
+.reels{display:grid;grid-template-columns:repeat(3,minmax(0,96px));justify-content:center;gap:12px}
 .reel{display:grid;grid-template-rows:repeat(3,1fr);gap:6px;background:#f6f1e3;border-radius:10px;padding:6px;overflow:hidden}
 .cell{display:flex;align-items:center;justify-content:center;aspect-ratio:1/1;border-radius:8px}
 .cell svg{width:72%;height:72%}
@@ -45,6 +45,7 @@ select:disabled{opacity:.7}
 .paytable td:last-child{font-variant-numeric:tabular-nums}
 .paytable p{color:#c3c9d6;margin:8px 0 0}
 .error-page{max-width:560px;margin:10vh auto;padding:24px;text-align:center}
+@media (min-width:720px){.slot{max-width:980px;grid-template-columns:minmax(0,1fr) minmax(240px,300px);grid-template-areas:"head head" "machine stats" "machine result" "machine problem" "machine controls" "pay pay";align-items:start}.slot-head{grid-area:head}.stats{grid-area:stats}.machine{grid-area:machine}.result{grid-area:result}.problem{grid-area:problem}.controls{grid-area:controls}.paytable{grid-area:pay}.stats dl{grid-template-columns:1fr 1fr}.reels{grid-template-columns:repeat(3,minmax(0,112px))}}
 .error-page a{color:#7cc4ff}
 @keyframes land{from{transform:translateY(-40%)}to{transform:none}}
 .reel.landed .cell{animation:land 240ms ease-out 1 both}
