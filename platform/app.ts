@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { ERROR_STATUS } from '../contract/error-codes.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Platform } from './context.ts';
 import { PlatformError } from './errors.ts';
@@ -8,7 +9,7 @@ import { clientIp } from './lib/client-ip.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { gameLaunchRoutes } from './routes/game-launch.ts';
-import { gameServerRoutes } from './routes/game-server.ts';
+import { gameServerRoutes, html, visitorLanguage } from './routes/game-server.ts';
 import { lotteryGatewayRoutes } from './routes/lottery-gateway.ts';
 import { lotteryServerRoutes } from './routes/lottery-server.ts';
 import { lottoGatewayRoutes } from './routes/lotto-gateway.ts';
@@ -20,10 +21,14 @@ import { relayRoutes } from './routes/relay.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { renderSlotErrorPage, slotPagePolicy } from './services/slot-page-html.ts';
 import { gateStatus } from './services/status.ts';
 
 /** Calls that must answer during maintenance or a region block: the screens are built from them. */
 const UNGATED = new Set(['/wps/system/status', '/wps/system/domainRoute']);
+
+/** The game server's pages (a slot, a lottery): they sit in the site's frame, so a closed site answers them with a page. */
+const GAME_PAGE = /^\/gs\/(?:slot|lottery)\/[^/]+$/;
 
 /** The embedded platform API: one Hono app, one error handler, the real envelope. */
 export const createApp = (platform: Platform) => {
@@ -42,6 +47,11 @@ export const createApp = (platform: Platform) => {
   app.use(async (c, next) => {
     if (!UNGATED.has(c.req.path)) {
       const gate = await gateStatus(platform, c.var.ip);
+      if (gate !== 'open' && c.req.method === 'GET' && GAME_PAGE.test(c.req.path)) {
+        const lang = visitorLanguage(c);
+        const code = gate === 'maintenance' ? 'system.maintenance' : 'system.region.restricted';
+        return html(c, renderSlotErrorPage(lang, errorMessage(code, lang)), ERROR_STATUS[code], slotPagePolicy());
+      }
       if (gate === 'maintenance') throw new PlatformError('system.maintenance');
       if (gate === 'region') throw new PlatformError('system.region.restricted', { ip: c.var.ip });
     }

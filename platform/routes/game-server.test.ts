@@ -4,6 +4,7 @@ import { slotRoundSchema, slotSessionSchema } from '../../contract/game-play.ts'
 import { rankListSchema } from '../../contract/games.ts';
 import { bigWins, gameRounds, games, gameSessions, ledgerAccounts, ledgerTransactions, members } from '../db/schema/index.ts';
 import { GAME_SESSION_TTL_MS } from '../services/game-sessions.ts';
+import { setMaintenance } from '../services/maintenance.ts';
 import { walletBalance } from '../services/ledger.ts';
 import { scriptedRng, stopsFor } from '../services/slot-engine.ts';
 import { newMember, openSlotPage, pickGame, postRound, roundId, type TestMember } from '../services/slot-fixtures.ts';
@@ -88,6 +89,21 @@ describe.each(TEST_DATABASES)('the embedded game server (/gs) on %s', (kind) => 
         clock -= GAME_SESSION_TTL_MS;
       }
       expect(await envelope(await t.request(`/gs/api/slot/${'y'.repeat(43)}`))).toMatchObject({ status: 404, errorCode: 'game.session.invalid' });
+    });
+
+    it('answers with a page, not JSON, while the site is under maintenance', async () => {
+      const player = await newMember(t, { balance: 10_000n });
+      const page = await openSlotPage(t, player, game.id);
+      await setMaintenance(t.platform, { enabled: true });
+      try {
+        const closed = await t.request(`/gs/slot/${page}`, { headers: { Cookie: 'lang=EN' } });
+        expect(closed.status).toBe(503);
+        expect(closed.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(await closed.text()).toContain('System maintenance');
+      } finally {
+        await setMaintenance(t.platform, { enabled: false });
+      }
+      expect((await t.request(`/gs/slot/${page}`)).status).toBe(200);
     });
 
     it('serves its script and stylesheet under their content hash, cached for a year', async () => {

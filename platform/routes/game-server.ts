@@ -15,12 +15,12 @@ import { openSlot, slotView } from '../services/slot-session.ts';
 const apiPath = (token: string) => `${GAME_SERVER_PREFIX}/api/slot/${encodeURIComponent(token)}`;
 
 // A page opened from a link has no Language header: the site's language cookie says it, then the header.
-const visitorLanguage = (c: Context<AppEnv>): ShippedLanguage => {
+export const visitorLanguage = (c: Context<AppEnv>): ShippedLanguage => {
   const cookie = getCookie(c, 'lang');
   return isShippedLanguage(cookie) ? toShippedLanguage(cookie) : c.var.lang;
 };
 
-const html = (c: Context<AppEnv>, body: string, status: ContentfulStatusCode, policy: string) => {
+export const html = (c: Context<AppEnv>, body: string, status: ContentfulStatusCode, policy: string) => {
   c.header('Content-Security-Policy', policy);
   c.header('Referrer-Policy', 'no-referrer');
   return c.html(body, status);
