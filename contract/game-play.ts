@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { gameSchema, LOTTERY_PRIZE_MODES } from './games.ts';
+import { ACCOUNT_TYPE_FREE, ACCOUNT_TYPE_REAL, FAVOURITES_PAGE_SIZE, RECENT_PAGE_SIZE } from './play-rules.ts';
 import { moneySchema } from './wallet.ts';
+
+export * from './play-rules.ts';
 
 /*
  * Playing games: launch (CONTRACT.md 4.5 and 4.6), favourites and recent games (4.4), and the
@@ -16,9 +19,6 @@ export const LAUNCH_MODES = ['GLS', 'LOTT'] as const;
 export const LOTTERY_VIEWS = ['betting', 'lobby'] as const;
 export const LOTTERY_AREAS = ['VN', 'SEA'] as const;
 
-/** Money accounts of a launch: 1 real money, 0 free play (games with `freeplay` 1 only). */
-export const ACCOUNT_TYPE_REAL = 1;
-export const ACCOUNT_TYPE_FREE = 0;
 
 /** GET /wps/game/launchGame: the GLS query of CONTRACT.md 4.5 and the lottery query of 4.6. */
 export const launchGameQuerySchema = z.object({
@@ -53,16 +53,6 @@ export const launchGameResultSchema = z.object({
 });
 export type LaunchGameResult = z.infer<typeof launchGameResultSchema>;
 
-/** The URL a launch answered, whichever shape it came in (CONTRACT.md 4.5: `game_url`, then `game_url2`, then `gameUrl`). */
-export const launchUrlOf = (value: unknown): string | null => {
-  if (typeof value === 'string') return value || null;
-  if (!value || typeof value !== 'object') return null;
-  const v = value as { content?: { game_url?: unknown; game_url2?: unknown }; gameUrl?: unknown; url?: unknown };
-  for (const candidate of [v.content?.game_url, v.content?.game_url2, v.gameUrl, v.url]) {
-    if (typeof candidate === 'string' && candidate) return candidate;
-  }
-  return null;
-};
 
 /** `vendor_under_maintenance`: `value.content.data` names the window, as `YYYY-MM-DD HH:mm:ss` in the site's zone. */
 export const vendorMaintenanceValueSchema = z.object({
@@ -74,10 +64,6 @@ export const MIN_STAKE_MINOR = 100n;
 
 // Favourites (CONTRACT.md 4.4).
 
-export const FAVOURITES_PAGE_SIZE = 999;
-export const RECENT_PAGE_SIZE = 20;
-/** A star answers once per this long (SPEC section 9). */
-export const FAVOURITE_THROTTLE_MS = 1000;
 
 export const addFavouriteSchema = z.object({
   nodeId: z.coerce.number().int().positive(),

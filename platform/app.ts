@@ -55,7 +55,7 @@ export const createApp = (platform: Platform) => {
       if (gate === 'maintenance') throw new PlatformError('system.maintenance');
       if (gate === 'region') throw new PlatformError('system.region.restricted', { ip: c.var.ip });
     }
-    await next();
+    return next();
   });
 
   const routes = app

@@ -1,4 +1,5 @@
-import { GAME_LIST_PAGE_SIZE, IN_HOUSE_GROUP, IN_HOUSE_VENDOR, type Game, type Lane } from '../../contract/games.ts';
+import { GAME_LIST_PAGE_SIZE, IN_HOUSE_GROUP, IN_HOUSE_VENDOR } from '../../contract/game-rules.ts';
+import type { Game, Lane } from '../../contract/games.ts';
 import { SHIPPED_LANGUAGES } from '../../contract/languages.ts';
 import { CLIENT_TYPE, MERCHANT_CODE_DEFAULT } from '../../contract/limits.ts';
 import type { LobbyScope, LobbyState } from './lobby-state.ts';

@@ -5,6 +5,14 @@ const scope = { vendors: ['PG', 'JL', 'INHOUSE'], classifies: ['jackpot', 'table
 const parse = (query: string) => parseLobbyState(new URLSearchParams(query), scope);
 
 describe('lobby URL state', () => {
+  it('reads a page only as a whole number within bounds, else the first page', () => {
+    const pageOf = (page: string) => parseLobbyState(new URLSearchParams({ page }), scope).page;
+    expect(pageOf('3')).toBe(3);
+    expect(pageOf(' 12 ')).toBe(12);
+    for (const bad of ['0', '-1', 'abc', '2.5', '1e3', '', '100001']) expect(pageOf(bad)).toBe(1);
+  });
+
+
   it('reads an empty query as all games, first page', () => {
     expect(parse('')).toEqual(DEFAULT_LOBBY_STATE);
   });

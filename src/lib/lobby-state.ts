@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /*
  * What a game list page shows, as its URL says it (SPEC section 2 "Game list filters"): filter,
  * sub-category, vendor, name search and page. The server renders from it, the page's links are
@@ -40,37 +38,35 @@ export const DEFAULT_LOBBY_STATE: LobbyState = { filter: 'ALL', classify: null, 
 /** The URL's parameter names; `vassalage` is the one the rest of the site links with. */
 export const LOBBY_PARAMS = { filter: 'filter', classify: 'classify', vendor: 'vassalage', search: 'q', page: 'page' } as const;
 
-const oneOf = (allowed: readonly string[]) =>
-  z
-    .string()
-    .transform((v) => v.trim().toUpperCase())
-    .transform((v) => allowed.find((a) => a.toUpperCase() === v) ?? null)
-    .catch(null);
+/** The allowed value a parameter names, whatever its letter case, or null. */
+const oneOf = (value: string | undefined, allowed: readonly string[]): string | null => {
+  const wanted = value?.trim().toUpperCase();
+  return wanted ? (allowed.find((a) => a.toUpperCase() === wanted) ?? null) : null;
+};
+
+/** A whole page number from 1 to PAGE_MAX, as the address writes it, else 1. */
+const pageOf = (value: string | undefined): number => {
+  const text = value?.trim() ?? '';
+  if (!/^\d+(?:\.0*)?$/.test(text)) return 1;
+  const page = Number(text);
+  return page >= 1 && page <= PAGE_MAX ? page : 1;
+};
 
 /**
  * The state in a query string. Anything unknown or malformed falls back to its default, so an
  * old or hand-written link still opens a page: a vendor or sub-category this page does not
- * offer means all of them.
+ * offer means all of them. Checked by hand: the lobby's script loads no schema library.
  */
 export const parseLobbyState = (params: URLSearchParams, scope: Pick<LobbyScope, 'vendors' | 'classifies'>): LobbyState => {
   const raw = (name: string) => params.get(name) ?? undefined;
-  const schema = z.object({
-    filter: z.enum(LOBBY_FILTERS).catch('ALL'),
-    classify: oneOf(scope.classifies),
-    vendor: oneOf(scope.vendors),
-    search: z
-      .string()
-      .transform((v) => v.trim().slice(0, SEARCH_MAX_LENGTH).trim())
-      .catch(''),
-    page: z.coerce.number().int().min(1).max(PAGE_MAX).catch(1),
-  });
-  return schema.parse({
-    filter: raw(LOBBY_PARAMS.filter)?.trim().toUpperCase(),
-    classify: raw(LOBBY_PARAMS.classify),
-    vendor: raw(LOBBY_PARAMS.vendor),
-    search: raw(LOBBY_PARAMS.search),
-    page: raw(LOBBY_PARAMS.page),
-  });
+  const filter = raw(LOBBY_PARAMS.filter)?.trim().toUpperCase();
+  return {
+    filter: LOBBY_FILTERS.find((f) => f === filter) ?? 'ALL',
+    classify: oneOf(raw(LOBBY_PARAMS.classify), scope.classifies),
+    vendor: oneOf(raw(LOBBY_PARAMS.vendor), scope.vendors),
+    search: (raw(LOBBY_PARAMS.search) ?? '').trim().slice(0, SEARCH_MAX_LENGTH).trim(),
+    page: pageOf(raw(LOBBY_PARAMS.page)),
+  };
 };
 
 /** The query string of a state, defaults left out, always in the same order (one URL per view). */

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAVOURITE_THROTTLE_MS } from '../../contract/game-play.ts';
+import { FAVOURITE_THROTTLE_MS } from '../../contract/play-rules.ts';
 import { routeFetchTo } from '../api-client/test-fetch.ts';
 import { memoryStorage } from '../lib/memory-storage.ts';
 import { $dialog, closeDialog } from './dialog.ts';

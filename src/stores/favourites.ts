@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { FAVOURITE_THROTTLE_MS } from '../../contract/game-play.ts';
+import { FAVOURITE_THROTTLE_MS } from '../../contract/play-rules.ts';
 import { ApiError, messageKeyOf } from '../api-client/errors.ts';
-import { addFavourite, removeFavourite, type FavouriteRequest } from '../api-client/games.ts';
+import type { FavouriteRequest } from '../api-client/games.ts';
 import { SESSION_KEYS, tabStorage } from '../lib/session-keys.ts';
 import { loadTextBundle } from '../lib/text-bundle.ts';
 import { requireRealAccount } from './account-gate.ts';
@@ -124,7 +124,9 @@ export const toggleFavourite = async (game: FavouriteGame): Promise<ToggleOutcom
   const adding = !isFavourite(game.nodeId);
   setIds(withId(game.nodeId, adding));
   try {
-    await (adding ? addFavourite(game) : removeFavourite(game.nodeId));
+    // The calls (and their schemas) load with the first press, not with every page that has stars.
+    const calls = await import('../api-client/games.ts');
+    await (adding ? calls.addFavourite(game) : calls.removeFavourite(game.nodeId));
     return adding ? 'added' : 'removed';
   } catch (error) {
     setIds(withId(game.nodeId, !adding));

@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import { fetchLaunchUrl, gameLaunchQuery } from '../api-client/launch.ts';
-import { showLaunchFailure, type LaunchFailure } from '../islands/games/launch-failure.ts';
+import type { FailurePlace, LaunchFailure } from '../islands/games/launch-failure.ts';
 import { playableUrl } from '../islands/games/launch-url.ts';
 import { openGameWindow } from '../islands/games/launch-window.ts';
 import type { LaunchTarget } from '../lib/launch-target.ts';
 import { safeLocalPath } from '../lib/same-origin.ts';
 import { SESSION_KEYS, tabStorage } from '../lib/session-keys.ts';
 import { requireLogin, requireRealAccount } from './account-gate.ts';
-import { loadBalance } from './balance.ts';
 import { $language } from './language.ts';
 import { $session } from './session.ts';
 
@@ -21,26 +18,49 @@ import { $session } from './session.ts';
 export const SEAMLESS_PATH = '/seamless';
 
 /** What the game page opens, kept in sessionStorage `game_redirect` (CONTRACT.md 4.5). */
-export const gameRedirectSchema = z.object({
-  gameType: z.string().min(1).max(16),
-  vendor: z.string().min(1).max(32),
-  gameId: z.number().int().positive(),
-  nodeId: z.number().int().positive(),
-  platform: z.string().max(64),
-  free: z.boolean(),
+export interface GameRedirect {
+  gameType: string;
+  vendor: string;
+  gameId: number;
+  nodeId: number;
+  platform: string;
+  free: boolean;
   /** Where the game page's back control returns: the page the game was launched from. */
-  backPathname: z.string().max(2048),
-  name: z.string().max(200),
-});
-export type GameRedirect = z.infer<typeof gameRedirectSchema>;
+  backPathname: string;
+  name: string;
+}
+
+const text = (value: unknown, min: number, max: number): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
+const id = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+/**
+ * A stored launch read back, or null when it is not one this site wrote. Checked by hand: the
+ * pages that launch games load no schema library before a call is made.
+ */
+export const parseGameRedirect = (value: unknown): GameRedirect | null => {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  if (!text(v.gameType, 1, 16) || !text(v.vendor, 1, 32) || !id(v.gameId) || !id(v.nodeId)) return null;
+  if (!text(v.platform, 0, 64) || typeof v.free !== 'boolean' || !text(v.backPathname, 0, 2048) || !text(v.name, 0, 200)) return null;
+  return {
+    gameType: v.gameType,
+    vendor: v.vendor,
+    gameId: v.gameId,
+    nodeId: v.nodeId,
+    platform: v.platform,
+    free: v.free,
+    backPathname: v.backPathname,
+    name: v.name,
+  };
+};
 
 export const seamlessHref = (gameType: string) => `${SEAMLESS_PATH}?gameType=${encodeURIComponent(gameType)}`;
 
 /** The tab's launch for the game page, or null when there is none or it is not one this site wrote. */
 export const readGameRedirect = (): GameRedirect | null => {
   try {
-    const parsed = gameRedirectSchema.safeParse(JSON.parse(tabStorage()?.getItem(SESSION_KEYS.gameRedirect) ?? 'null'));
-    return parsed.success ? { ...parsed.data, backPathname: safeLocalPath(parsed.data.backPathname) } : null;
+    const parsed = parseGameRedirect(JSON.parse(tabStorage()?.getItem(SESSION_KEYS.gameRedirect) ?? 'null'));
+    return parsed ? { ...parsed, backPathname: safeLocalPath(parsed.backPathname) } : null;
   } catch {
     return null;
   }
@@ -66,6 +86,8 @@ export const requestGameUrl = async (
 ): Promise<{ ok: true; url: string } | { ok: false; failure: LaunchFailure }> => {
   let raw: string | null;
   try {
+    // The call and its schemas load at the first launch, not with every page that can launch.
+    const { fetchLaunchUrl, gameLaunchQuery } = await import('../api-client/launch.ts');
     raw = await fetchLaunchUrl(gameLaunchQuery(target, free, $language.get()));
   } catch (error) {
     return { ok: false, failure: { kind: 'error', error } };
@@ -73,6 +95,10 @@ export const requestGameUrl = async (
   const url = playableUrl(raw, location.origin);
   return url ? { ok: true, url } : { ok: false, failure: { kind: 'invalid-url' } };
 };
+
+/** Tells the reader why a launch did not open; the dialogs load when needed. */
+export const showLaunchFailure = async (failure: LaunchFailure, place: FailurePlace): Promise<void> =>
+  (await import('../islands/games/launch-failure.ts')).showLaunchFailure(failure, place);
 
 const launchInWindow = async (target: LaunchTarget, free: boolean): Promise<void> => {
   const win = openGameWindow();
@@ -123,7 +149,7 @@ const refreshAfterRound = () => {
     again = true;
     return;
   }
-  refreshing = loadBalance().finally(() => {
+  refreshing = import('./balance.ts').then((m) => m.loadBalance()).finally(() => {
     refreshing = null;
     if (again) {
       again = false;
