@@ -19,6 +19,24 @@ for (const path of ['/', '/rng', '/promotions', '/help', '/agent']) {
   });
 }
 
+// The schema library names its error class in its code. Pages that list, star and launch games
+// load it with the first call, never before: their first paint stays small.
+const SCHEMA_MARK = 'ZodError';
+
+for (const path of ['/', '/rng', '/sports', '/promotions']) {
+  test(`${path} loads no schema library before any interaction`, async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await popupsAlreadyClosed(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => body.includes(SCHEMA_MARK))).toHaveLength(0);
+  });
+}
+
 // Every React build names its error page in its code; no script of a visitor's page may carry it.
 const REACT_MARK = 'react.dev/errors';
 
