@@ -1,11 +1,13 @@
 import type { Platform } from '../context.ts';
-import { scheduleOpenDraws, settleDueDraws } from './lottery-draws.ts';
+import { pruneQuietDraws, scheduleOpenDraws, settleDueDraws } from './lottery-draws.ts';
 import { lotteryGames } from './lottery-games.ts';
 
 /** How often the running server opens draws and settles those due. Reads settle lazily in between. */
 export const LOTTERY_CLOCK_MS = 5_000;
 // Each later pass looks back this far past the previous one: enough for a slow pass or a clock step.
 const OVERLAP_MS = 10 * 60 * 1000;
+/** Old draws nobody played are cleared at most this often (and on the first pass). */
+export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface LotteryClock {
   /** Runs one pass now (the timer's job; tests call it directly). */
@@ -26,6 +28,7 @@ export const startLotteryClock = (p: Platform, intervalMs = LOTTERY_CLOCK_MS, op
   let first = true;
   let running: Promise<void> | null = null;
   let stopped = false;
+  let prunedAt = Number.NEGATIVE_INFINITY;
 
   const pass = async () => {
     const startedAt = p.now();
@@ -33,6 +36,10 @@ export const startLotteryClock = (p: Platform, intervalMs = LOTTERY_CLOCK_MS, op
     await settleDueDraws(p, { since: first ? null : since });
     first = false;
     since = new Date(startedAt.getTime() - OVERLAP_MS);
+    if (startedAt.getTime() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = startedAt.getTime();
+      await pruneQuietDraws(p, startedAt);
+    }
   };
 
   const tick = () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../context.ts';
 import { openDatabase, type Database } from '../db/index.ts';
@@ -8,7 +8,7 @@ import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../test-u
 import { auditLedger } from './ledger-audit.ts';
 import { walletBalance } from './ledger.ts';
 import { startLotteryClock } from './lottery-clock.ts';
-import { ensureOpenDraw, setLotteryRng, settleDueDraws } from './lottery-draws.ts';
+import { ensureOpenDraw, pruneQuietDraws, QUIET_DRAW_KEEP_MS, setLotteryRng, settleDueDraws } from './lottery-draws.ts';
 import { FIVE_MINUTE_GAME, fixedDraw, gameByCode, LOTTERY_START, memberOf, ONE_MINUTE_GAME, testClock, ticketRequest } from './lottery-fixtures.ts';
 import { lotteryGames } from './lottery-games.ts';
 import { MINUTE_MS } from './lottery-schedule.ts';
@@ -128,5 +128,25 @@ describe.each(TEST_DATABASES)('lottery draws and settlement on %s', (kind) => {
       await t.platform.db.update(games).set({ enabled: true }).where(eq(games.id, game.id));
       setLotteryRng(t.platform, null);
     }
+  });
+
+  it('clears draws nobody played once their results are a week old, and keeps every draw that sold a ticket', async () => {
+    const played = await t.platform.db
+      .select({ id: lotteryDraws.id })
+      .from(lotteryDraws)
+      .where(inArray(lotteryDraws.id, t.platform.db.selectDistinct({ id: lotteryTickets.drawId }).from(lotteryTickets)));
+    expect(played.length).toBeGreaterThan(0);
+    const settled = await t.platform.db.$count(lotteryDraws, isNotNull(lotteryDraws.settledAt));
+    expect(settled).toBeGreaterThan(played.length);
+    const times = (await t.platform.db.select({ at: lotteryDraws.drawAt }).from(lotteryDraws).where(isNotNull(lotteryDraws.settledAt))).map((d) => d.at.getTime());
+    // Within a week of the oldest result nothing goes.
+    expect(await pruneQuietDraws(t.platform, new Date(Math.min(...times) + QUIET_DRAW_KEEP_MS - 1))).toBe(0);
+    const later = new Date(Math.max(...times) + QUIET_DRAW_KEEP_MS + 1);
+    expect(await pruneQuietDraws(t.platform, later)).toBe(settled - played.length);
+    const left = await t.platform.db.select({ id: lotteryDraws.id, settledAt: lotteryDraws.settledAt }).from(lotteryDraws);
+    expect(left.filter((d) => d.settledAt !== null).map((d) => d.id).sort()).toEqual(played.map((d) => d.id).sort());
+    // Draws still on sale are never touched.
+    expect(left.some((d) => d.settledAt === null)).toBe(true);
+    expect(await auditLedger(t.platform)).toEqual({ total: 0n, unbalancedTransactions: [], driftedAccounts: [] });
   });
 });

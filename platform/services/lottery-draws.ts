@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, notExists } from 'drizzle-orm';
 import type { Platform } from '../context.ts';
-import { lotteryDraws } from '../db/schema/index.ts';
+import { lotteryDraws, lotteryTickets } from '../db/schema/index.ts';
 import { allLotteryGameIds, type LotteryGame } from './lottery-games.ts';
 import { openSlot } from './lottery-schedule.ts';
 import { settleDraw } from './lottery-settlement.ts';
@@ -99,4 +99,26 @@ export const settleDue = (p: Platform): Promise<void> => {
   );
   lazySweeps.set(p, { at: now, running });
   return running;
+};
+
+/** Results of draws nobody played are kept this long for the results lists, then deleted. */
+export const QUIET_DRAW_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes settled draws older than QUIET_DRAW_KEEP_MS that sold no ticket: the clock opens a draw
+ * for every game on every slot, played or not, and those would otherwise pile up (about 20,000 a
+ * day). A draw that sold a ticket is a record of money and is never deleted. Answers how many went.
+ */
+export const pruneQuietDraws = async (p: Platform, now = p.now()): Promise<number> => {
+  const deleted = await p.db
+    .delete(lotteryDraws)
+    .where(
+      and(
+        lt(lotteryDraws.drawAt, new Date(now.getTime() - QUIET_DRAW_KEEP_MS)),
+        isNotNull(lotteryDraws.settledAt),
+        notExists(p.db.select({ id: lotteryTickets.id }).from(lotteryTickets).where(eq(lotteryTickets.drawId, lotteryDraws.id))),
+      ),
+    )
+    .returning({ id: lotteryDraws.id });
+  return deleted.length;
 };
