@@ -6,9 +6,10 @@ import { SendCodeButton } from '../shared/SendCodeButton.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { CaptchaField, useCaptchaStep } from './CaptchaField.tsx';
-import { attemptLogin, failureText } from './login-attempt.ts';
+import { failureText } from './login-attempt.ts';
 import type { LoginText } from './login-text.ts';
 import { useFormProblems } from './use-form-problems.ts';
+import { useLoginSubmission } from './use-login-submission.ts';
 
 export interface SmsLoginFormProps {
   text: LoginText;
@@ -31,9 +32,8 @@ export const SmsLoginForm = ({ text, initial, onAccepted, children }: SmsLoginFo
     code: '',
   });
   const { root, problems, setProblems, refuse } = useFormProblems<keyof Problems>();
-  const [formError, setFormError] = useState<string | null>(null);
   const { shown: captchaShown, value: captchaValue, setValue: setCaptcha, image: captchaImage, ...captcha } = useCaptchaStep();
-  const [status, setStatus] = useState<'editing' | 'sending' | 'entering'>('editing');
+  const { busy, formError, setFormError, attempt } = useLoginSubmission(text.errors, captcha);
 
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const mobile = () => mobileNumberSchema.safeParse(values.mobileNum);
@@ -52,7 +52,7 @@ export const SmsLoginForm = ({ text, initial, onAccepted, children }: SmsLoginFo
     void showDialog({ icon: 'warning', title: text.warningTitle, text: failureText(error, text.errors), buttons: [{ key: 'confirm', label: text.ok }] });
 
   const submit = async () => {
-    if (status !== 'editing') return;
+    if (busy) return;
     const number = mobile();
     const code = values.code.trim();
     const found: Problems = {
@@ -63,23 +63,13 @@ export const SmsLoginForm = ({ text, initial, onAccepted, children }: SmsLoginFo
     setFormError(null);
     refuse(found);
     if (!number.success || Object.keys(found).length > 0) return;
-    setStatus('sending');
     const sms = { mobileNum: number.data, countryDialingCode: values.countryDialingCode };
-    const outcome = await attemptLogin(
+    await attempt(
       { username: sms.mobileNum, password: code, countryDialingCode: sms.countryDialingCode, type: 'sms', ...captcha.answer() },
-      { agentPage: false, messages: text.errors, onAccepted: () => onAccepted(sms) },
+      { agentPage: false, onAccepted: () => onAccepted(sms) },
     );
-    if (outcome.kind === 'entering') {
-      setStatus('entering');
-      return;
-    }
-    setStatus('editing');
-    if (outcome.kind === 'verifying') return;
-    setFormError(text.errors[outcome.messageKey] ?? text.errors['errors.system.error'] ?? '');
-    captcha.failed(outcome.captcha);
   };
 
-  const busy = status !== 'editing';
   return (
     <div ref={root}>
       <Form onSubmit={() => void submit()} error={formError}>

@@ -4,6 +4,7 @@ import { Form } from '../../ui/Form.tsx';
 import { CaptchaField, useCaptchaStep } from './CaptchaField.tsx';
 import type { LoginText } from './login-text.ts';
 import { useFormProblems } from './use-form-problems.ts';
+import { useLoginSubmission } from './use-login-submission.ts';
 
 export type LoginFormText = Pick<LoginText, 'username' | 'password' | 'required' | 'captcha' | 'submit' | 'submitting' | 'errors'>;
 
@@ -20,21 +21,19 @@ export interface UsernameLoginFormProps {
   children?: ReactNode;
 }
 
-type Status = 'editing' | 'sending' | 'entering';
 type Problems = Partial<Record<'username' | 'password' | 'captcha', string>>;
 
 /** Login by username and password (SPEC section 5 "Login"), shared by the login modal and the agent page. */
 export const UsernameLoginForm = ({ text, agentPage, initialUsername, autoFocus, onAccepted, children }: UsernameLoginFormProps) => {
   const [values, setValues] = useState({ username: initialUsername ?? '', password: '' });
   const { root, problems, refuse } = useFormProblems<keyof Problems>();
-  const [formError, setFormError] = useState<string | null>(null);
   const { shown: captchaShown, value: captchaValue, setValue: setCaptcha, image: captchaImage, ...captcha } = useCaptchaStep();
-  const [status, setStatus] = useState<Status>('editing');
+  const { busy, formError, setFormError, attempt } = useLoginSubmission(text.errors, captcha);
 
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const submit = async () => {
-    if (status !== 'editing') return;
+    if (busy) return;
     const username = values.username.trim();
     const password = values.password.trim();
     const found: Problems = {
@@ -45,23 +44,9 @@ export const UsernameLoginForm = ({ text, agentPage, initialUsername, autoFocus,
     setFormError(null);
     refuse(found);
     if (Object.keys(found).length > 0) return;
-    setStatus('sending');
-    const { attemptLogin } = await import('./login-attempt.ts');
-    const outcome = await attemptLogin(
-      { username, password, type: 'username', ...captcha.answer() },
-      { agentPage, messages: text.errors, onAccepted: () => onAccepted?.(username) },
-    );
-    if (outcome.kind === 'entering') {
-      setStatus('entering');
-      return;
-    }
-    setStatus('editing');
-    if (outcome.kind === 'verifying') return;
-    setFormError(text.errors[outcome.messageKey] ?? text.errors['errors.system.error'] ?? '');
-    captcha.failed(outcome.captcha);
+    await attempt({ username, password, type: 'username', ...captcha.answer() }, { agentPage, onAccepted: () => onAccepted?.(username) });
   };
 
-  const busy = status !== 'editing';
   return (
     <div ref={root}>
       <Form onSubmit={() => void submit()} error={formError}>
