@@ -53,3 +53,23 @@ export const answerCaptcha = async (scope: Locator, done: Locator, lang: Lang = 
     await expect(image).not.toHaveAttribute('src', src);
   }
 };
+
+/** A text field of a form, by its label in `lang`. */
+export const field = (dialog: Locator, lang: Lang, key: string) => dialog.getByRole('textbox', { name: text(lang, key), exact: true });
+/** The password field (not a textbox to the accessibility tree). */
+export const password = (dialog: Locator, lang: Lang = 'es') => dialog.getByLabel(text(lang, 'login.password'), { exact: true });
+
+/** The pop-up, opened from the header's link with the keyboard. */
+export const openLogin = async (page: Page, lang: Lang = 'es') => {
+  await headerLogin(page, lang).focus();
+  await page.keyboard.press('Enter');
+  const dialog = loginDialog(page, lang);
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+/** Ends the page's session through the API, as the sign-out does. */
+export const logout = async (page: Page, baseURL: string | undefined) => {
+  const response = await page.request.delete('/wps/session/logout', { headers: { 'Content-Type': 'application/json', Origin: baseURL! } });
+  expect(response.status()).toBe(200);
+};
