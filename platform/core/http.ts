@@ -1,11 +1,26 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_STATUS, type ErrorCode } from '../../contract/error-codes.ts';
+import { isShippedLanguage, toShippedLanguage, type ShippedLanguage } from '../../contract/languages.ts';
 import type { z } from 'zod';
 import { MAX_JSON_BODY_BYTES } from '../../contract/limits.ts';
 import type { AppEnv } from '../context.ts';
-import { PlatformError } from '../errors.ts';
+import { PlatformError } from './errors.ts';
+import { errorMessage } from './i18n.ts';
 
 /** Success envelope. */
 export const ok = <T>(c: Context<AppEnv>, value: T) => c.json({ success: true, value });
+
+/**
+ * Failure envelope: the code, its message in the caller's language, a value (field errors, a
+ * limit…) or null, and the request id an operator finds the call's log lines by. The status is
+ * the code's own unless told.
+ */
+export const failure = (c: Context<AppEnv>, code: ErrorCode, value: unknown = null, status: ContentfulStatusCode = ERROR_STATUS[code]) =>
+  c.json(
+    { success: false, errorCode: code, message: errorMessage(code, c.var.lang ?? 'ES'), value: value ?? null, requestId: c.var.requestId },
+    status,
+  );
 
 /** zod issues to `{ field: [issue codes] }`, the shape the client puts back into form fields. */
 export const fieldErrors = (error: z.ZodError): Record<string, string[]> => {
@@ -69,3 +84,7 @@ export const readJson = async <S extends z.ZodType>(c: Context<AppEnv>, schema: 
 /** Validates the query string. */
 export const readQuery = <S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> =>
   parseOrFail(schema, c.req.query());
+
+/** The answer's language: the `language` query parameter when it names a shipped language, else the header's. */
+export const answerLanguage = (c: Context<AppEnv>, language: string | undefined): ShippedLanguage =>
+  isShippedLanguage(language) ? toShippedLanguage(language) : c.var.lang;

@@ -19,11 +19,3 @@ export const controlsToSpaces = (s: string): string => {
   return out;
 };
 
-/** Without leading and trailing spaces and control characters, as the URL parser of browsers trims. */
-export const trimControlsAndSpaces = (s: string): string => {
-  let start = 0;
-  let end = s.length;
-  while (start < end && s.charCodeAt(start) <= 0x20) start++;
-  while (end > start && s.charCodeAt(end - 1) <= 0x20) end--;
-  return s.slice(start, end);
-};

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_STATUS, type ErrorCode } from '../contract/error-codes.ts';
+import { ERROR_STATUS, type ErrorCode } from '../../contract/error-codes.ts';
 
 /** The one error type of the platform: a stable code, its fixed status, and an optional value. */
 export class PlatformError extends Error {

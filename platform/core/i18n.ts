@@ -1,7 +1,7 @@
-import type { ErrorCode } from '../contract/error-codes.ts';
-import { toShippedLanguage, type ShippedLanguage } from '../contract/languages.ts';
-import en from '../locales/en/errors.json' with { type: 'json' };
-import es from '../locales/es/errors.json' with { type: 'json' };
+import type { ErrorCode } from '../../contract/error-codes.ts';
+import { toShippedLanguage, type ShippedLanguage } from '../../contract/languages.ts';
+import en from '../../locales/en/errors.json' with { type: 'json' };
+import es from '../../locales/es/errors.json' with { type: 'json' };
 
 // Imported, not read from disk, so the messages travel inside the server bundle.
 const catalogues: Record<ShippedLanguage, Record<string, string>> = { ES: es, EN: en };

@@ -1,0 +1,25 @@
+import { formatIp, parseIp } from './cidr.ts';
+
+/**
+ * The caller's address, in its canonical spelling: the socket's, unless TRUST_PROXY names how
+ * many proxy hops in front of us append to X-Forwarded-For; then the entry that many hops from
+ * the right. An IPv4-mapped IPv6 socket address (a dual-stack listener's) is its IPv4, so limits
+ * and region rules see one address however it arrived.
+ */
+export const clientIp = (socketIp: string | undefined, forwardedFor: string | undefined, trustedHops: number): string => {
+  const socket = normalise(socketIp) ?? '0.0.0.0';
+  if (trustedHops <= 0 || !forwardedFor) return socket;
+  const chain = forwardedFor
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const candidate = normalise(chain[chain.length - trustedHops]);
+  return candidate ?? socket;
+};
+
+const normalise = (ip: string | undefined) => {
+  if (!ip) return undefined;
+  // A link-local socket address carries its interface (`fe80::1%eth0`); the address alone is the caller.
+  const parsed = parseIp(ip.replace(/%[^%]*$/, ''));
+  return parsed ? formatIp(parsed) : undefined;
+};
