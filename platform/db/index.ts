@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
@@ -42,19 +43,20 @@ export const openDatabase = async (url: string): Promise<Database> => {
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let client: InstanceType<typeof PGlite>;
-  if (url === 'memory://') {
-    client = new PGlite();
-  } else if (url.startsWith('file://')) {
+  if (url === 'memory://') return usePglite(new PGlite());
+  if (url.startsWith('file://')) {
     const dir = resolve(url.slice('file://'.length));
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  } else {
-    throw new Error(`DATABASE_URL must be file://…, memory:// or postgres://…, got ${url}`);
+    return usePglite(new PGlite(dir));
   }
+  throw new Error(`DATABASE_URL must be file://…, memory:// or postgres://…, got ${url}`);
+};
+
+/** A PGlite database opened by the caller, with the committed migrations applied. */
+export const usePglite = async (client: PGlite): Promise<Database> => {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  await migrate(db, { migrationsFolder: findMigrationsFolder() });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 };

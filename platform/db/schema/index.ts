@@ -1,7 +1,9 @@
-export * from './members.ts';
+// One schema file per platform module; drizzle-kit and the database layer read them all from here.
+export * from './identity.ts';
 export * from './ledger.ts';
-export * from './site.ts';
-export * from './games.ts';
+export * from './system.ts';
+export * from './catalogue.ts';
 export * from './content.ts';
-export * from './messages.ts';
+export * from './member.ts';
 export * from './play.ts';
+export * from './lottery.ts';

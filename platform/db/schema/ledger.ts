@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { members } from './identity.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Ledger accounts. Member wallets may never go below zero (CHECK plus a row lock in the service);

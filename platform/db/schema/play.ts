@@ -1,21 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { games } from './games.ts';
+import { bigint, bigserial, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { gameRef } from './catalogue.ts';
 import { ledgerTransactions } from './ledger.ts';
-import { members } from './members.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { memberRef } from './identity.ts';
 
 /** A member's favourite games (MCSFE_*FavoriteGame*). */
 export const favouriteGames = pgTable(
   'favourite_games',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    memberId: memberRef(),
+    gameId: gameRef(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('favourite_games_member_idx').on(t.memberId, t.createdAt)],
@@ -25,12 +20,8 @@ export const favouriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    memberId: memberRef(),
+    gameId: gameRef(),
     launchedAt: ts('launched_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('recent_games_member_idx').on(t.memberId, t.launchedAt)],
@@ -46,12 +37,8 @@ export const gameSessions = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** SHA-256 of the launch token in the page's URL; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    memberId: memberRef(),
+    gameId: gameRef(),
     mode: text('mode', { enum: ['real', 'free', 'lottery'] }).notNull(),
     language: text('language').notNull(),
     /** Free play only: the play balance, minor units. */
@@ -75,12 +62,8 @@ export const gameRounds = pgTable(
     sessionId: bigint('session_id', { mode: 'number' })
       .notNull()
       .references(() => gameSessions.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    memberId: memberRef(),
+    gameId: gameRef(),
     /** The page's id of the round: a retry with it returns this row. */
     roundId: text('round_id').notNull(),
     mode: text('mode', { enum: ['real', 'free'] }).notNull(),
@@ -95,51 +78,5 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_member_round_idx').on(t.memberId, t.roundId),
     index('game_rounds_session_idx').on(t.sessionId),
     check('game_rounds_amounts', sql`${t.stake} > 0 AND ${t.win} >= 0`),
-  ],
-);
-
-/** A draw of a house lottery game: scheduled, then drawn (numbers) and settled. */
-export const lotteryDraws = pgTable(
-  'lottery_draws',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
-    drawNo: text('draw_no').notNull(),
-    drawAt: ts('draw_at').notNull(),
-    /** Five digits, drawn when the draw closes; null before. */
-    numbers: text('numbers'),
-    settledAt: ts('settled_at'),
-  },
-  (t) => [uniqueIndex('lottery_draws_game_no_idx').on(t.gameId, t.drawNo), index('lottery_draws_game_at_idx').on(t.gameId, t.drawAt)],
-);
-
-/** A ticket: paid from the wallet when bought, paid out when its draw settles. */
-export const lotteryTickets = pgTable(
-  'lottery_tickets',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    drawId: bigint('draw_id', { mode: 'number' })
-      .notNull()
-      .references(() => lotteryDraws.id),
-    requestId: text('request_id').notNull(),
-    betType: text('bet_type').notNull(),
-    pick: text('pick').notNull(),
-    stake: bigint('stake', { mode: 'bigint' }).notNull(),
-    payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
-    status: text('status', { enum: ['open', 'won', 'lost'] }).notNull().default('open'),
-    stakeTransactionId: bigint('stake_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
-    payoutTransactionId: bigint('payout_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('lottery_tickets_member_request_idx').on(t.memberId, t.requestId),
-    index('lottery_tickets_draw_idx').on(t.drawId, t.status),
-    index('lottery_tickets_member_idx').on(t.memberId, t.createdAt),
-    check('lottery_tickets_amounts', sql`${t.stake} > 0 AND ${t.payout} >= 0`),
   ],
 );

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../services/ledger-audit.ts';
-import { walletBalance } from '../../services/ledger.ts';
-import { verifyPassword } from '../../services/passwords.ts';
-import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../test-utils.ts';
+import { auditLedger } from '../../modules/ledger/index.ts';
+import { walletBalance } from '../../modules/ledger/index.ts';
+import { verifyPassword } from '../../modules/identity/index.ts';
+import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
 import { ledgerAccounts, ledgerTransactions, members } from '../schema/index.ts';
 import { seedJackpotAmount } from './games.ts';
 import { SEED_ACCOUNTS, SEED_CURRENCY } from './identities.ts';

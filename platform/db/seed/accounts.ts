@@ -1,6 +1,6 @@
 import type { Platform } from '../../context.ts';
-import { ensureWallet, HOUSE_CODES, houseAccount, transfer } from '../../services/ledger.ts';
-import { hashPassword } from '../../services/passwords.ts';
+import { ensureWallet, HOUSE_CODES, houseAccount, transfer } from '../../modules/ledger/index.ts';
+import { hashPassword } from '../../modules/identity/index.ts';
 import { members } from '../schema/index.ts';
 import { SEED_ACCOUNTS, SEED_CURRENCY, SEED_DIALING_CODE, seedReferralCode } from './identities.ts';
 

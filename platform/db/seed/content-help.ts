@@ -1,4 +1,4 @@
-import type { ContentEntryInput } from '../../services/content-entries.ts';
+import type { ContentEntryInput } from '../../modules/content/index.ts';
 
 /** The help centre of a fresh install (`/help#<tag>`), in Spanish and English. */
 const help = (tag: string, sort: number, es: [string, string], en: [string, string]): ContentEntryInput => ({

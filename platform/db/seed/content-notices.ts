@@ -1,4 +1,4 @@
-import type { ContentEntryInput } from '../../services/content-entries.ts';
+import type { ContentEntryInput } from '../../modules/content/index.ts';
 
 /** Notices, pop-ups, promotions and help notices of a fresh install, in Spanish and English. */
 type Pair = readonly [title: string, html: string];

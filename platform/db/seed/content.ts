@@ -1,13 +1,13 @@
 import type { BANNER_GROUPS } from '../../../contract/content.ts';
 import type { Platform } from '../../context.ts';
-import type { ContentEntryInput } from '../../services/content-entries.ts';
-import { importContent } from '../../services/content-import.ts';
+import type { ContentEntryInput } from '../../modules/content/index.ts';
+import { importContent } from '../../modules/content/index.ts';
 import { SEED_HELP } from './content-help.ts';
 import { SEED_HELP_NOTICES, SEED_PLAYER_NOTICES, SEED_POPUPS, SEED_PROMOTIONS } from './content-notices.ts';
 
 /*
  * The content of a fresh install, written through the same checks as an editor's import. Banner
- * art is drawn by platform/services/content-art.ts; `{lang}` picks the reader's language.
+ * art is drawn by platform/modules/content/art.ts; `{lang}` picks the reader's language.
  */
 type Group = (typeof BANNER_GROUPS)[number];
 const PUBLISHED = '2026-11-01T12:00:00.000Z';

@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESPORTS_VENDORS, GAME_CLASSIFIES, themeOf } from '../../../contract/games.ts';
-import { auditLedger } from '../../services/ledger-audit.ts';
-import { JACKPOT_SEED_RANGE } from '../../services/jackpot.ts';
-import { BIG_WIN_THRESHOLD_MINOR } from '../../services/winners.ts';
-import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../test-utils.ts';
+import { auditLedger } from '../../modules/ledger/index.ts';
+import { JACKPOT_SEED_RANGE } from '../../modules/catalogue/index.ts';
+import { BIG_WIN_THRESHOLD_MINOR } from '../../modules/catalogue/index.ts';
+import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
 import { bigWins, games, gameVendors, ledgerAccounts, members, vendorLanes } from '../schema/index.ts';
 import { buildCatalogue, NODE_ID_BASE } from './games-catalogue.ts';
 import { adjectiveSubject, n, subjectThing } from './games-names.ts';

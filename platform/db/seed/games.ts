@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Platform } from '../../context.ts';
-import { houseAccount, transfer } from '../../services/ledger.ts';
-import { JACKPOT_SEED_RANGE } from '../../services/jackpot.ts';
+import { houseAccount, transfer } from '../../modules/ledger/index.ts';
+import { JACKPOT_SEED_RANGE } from '../../modules/catalogue/index.ts';
 import type { Tx } from '../index.ts';
 import { bigWins, games, gameVendors, members, vendorLanes } from '../schema/index.ts';
 import { buildCatalogue, type CatalogueGame } from './games-catalogue.ts';

@@ -9,7 +9,8 @@ export const SEED_PASSWORDS = {
   weakDefault: 'Welcome1',
 } as const;
 
-export const SEED_CURRENCY = { code: 'MXN', symbol: '$' } as const;
+/** The market: Mexican pesos, written as Mexicans write them in Spanish and as the US does in English. */
+export const SEED_CURRENCY = { code: 'MXN', locales: { ES: 'es-MX', EN: 'en-US' } } as const;
 
 export const SEED_PLAYER_BALANCE = 1_000_000n; // 10,000.00
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Platform } from '../../context.ts';
-import { sendMessages } from '../../services/inbox.ts';
+import { sendMessages } from '../../modules/member/index.ts';
 import { members } from '../schema/index.ts';
 import { SEED_ACCOUNTS } from './identities.ts';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER_FIELDS, SITE_FLAGS } from '../../../contract/system.ts';
-import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../test-utils.ts';
+import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
 import { customerServices, registerRules, resources, settings, siteModules } from '../schema/index.ts';
 import { SEED_ACCOUNTS, SEED_PASSWORDS } from './identities.ts';
 import { SEED_REGISTER_RULES, SEED_SETTINGS, seedSite } from './site.ts';
@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)('site seed on %s', (kind) => {
     expect(stored).toMatchObject(SEED_SETTINGS);
     expect(stored.weakPassword).toBe('Welcome1');
     expect(stored.passwordMaxAgeDays).toBe(90);
-    expect(stored.currency).toEqual({ code: 'MXN', symbol: '$' });
+    expect(stored.currency).toEqual({ code: 'MXN', locales: { ES: 'es-MX', EN: 'en-US' } });
     expect(stored.maintenance).toEqual({ enabled: false, end: null, message: null });
   });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MERCHANT_CODE_DEFAULT } from '../../../contract/limits.ts';
 import type { RegisterField, RegisterRule, Resource } from '../../../contract/system.ts';
 import type { Platform } from '../../context.ts';
-import type { SettingKey, SettingValue } from '../../services/settings.ts';
+import type { SettingKey, SettingValue } from '../../modules/system/index.ts';
 import { customerServices, registerRules, resources, settings, siteModules } from '../schema/index.ts';
 import { SEED_CURRENCY, SEED_PASSWORDS } from './identities.ts';
 

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Player, agent and trial accounts. `type` follows the platform's codes (SPEC section 3). */
+/** A column naming a member, required. */
+export const memberRef = () => bigint('member_id', { mode: 'number' }).notNull().references(() => members.id);
+
 export const members = pgTable(
   'members',
   {
@@ -57,9 +60,7 @@ export const sessions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     loginType: text('login_type').notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
@@ -82,9 +83,7 @@ export const usedNonces = pgTable('used_nonces', {
 export const memberKnownIps = pgTable(
   'member_known_ips',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     ip: text('ip').notNull(),
     firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),

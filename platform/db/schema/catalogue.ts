@@ -1,7 +1,7 @@
-import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { members } from './identity.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Game providers ("vassalage" on the wire). */
 export const gameVendors = pgTable('game_vendors', {
@@ -27,6 +27,9 @@ export const vendorLanes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.category, t.vendor] })],
 );
+
+/** A column naming a game, required. */
+export const gameRef = () => integer('game_id').notNull().references(() => games.id);
 
 export const games = pgTable(
   'games',
@@ -67,9 +70,7 @@ export const bigWins = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     customerName: text('customer_name').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: gameRef(),
     /** Minor units. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),

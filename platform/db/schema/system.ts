@@ -1,6 +1,6 @@
-import { bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Site-wide settings by key (merchant, CDNs, maintenance, weak password…); values checked with zod. */
 export const settings = pgTable('settings', {

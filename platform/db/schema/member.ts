@@ -1,16 +1,14 @@
-import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { memberRef } from './identity.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Platform messages to one member (the member centre's inbox); unread until `read_at` is set. */
 export const memberMessages = pgTable(
   'member_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
