@@ -1,0 +1,60 @@
+import type { ShippedLanguage } from '../../../contract/languages.ts';
+import type { GameState, TicketView } from '../../modules/lottery/index.ts';
+
+/*
+ * What each game page hands its script in its JSON block: written by the page on the server, read
+ * by the script in the browser, typed once for both.
+ */
+
+/** The id of the slot page's JSON block. */
+export const SLOT_DATA_ID = 'slot-data';
+
+/** What the slot page hands its script: settings, and the words it writes. */
+export interface SlotPageData {
+  lang: ShippedLanguage;
+  /** BCP 47 tag for Intl. */
+  locale: string;
+  currency: string;
+  /** Epoch ms of the launch, and of the server's clock when the page was rendered. */
+  startedAt: number;
+  serverNow: number;
+  /** Where the page plays rounds, and reads the launch again. */
+  roundUrl: string;
+  viewUrl: string;
+  text: Record<'spin' | 'spinning' | 'retry' | 'win' | 'loss' | 'network' | 'failed', string>;
+  /** Each symbol's name, by symbol. */
+  symbols: Record<string, string>;
+}
+
+/** The id of the lottery page's JSON block. */
+export const LOTTERY_DATA_ID = 'lottery-data';
+
+/** Words the lottery page's script writes, unfilled: it fills in numbers it learns in the browser. */
+export const LOTTERY_SCRIPT_WORDS = [
+  'draw.number', 'draw.closed', 'draw.pending', 'draw.oneMinute', 'draw.result', 'form.pickHint', 'form.buying', 'form.submit', 'form.bought',
+  'form.pickInvalid', 'form.stakeInvalid', 'form.network', 'tickets.won', 'status.open', 'status.won', 'status.lost',
+] as const;
+
+export type LotteryScriptWord = (typeof LOTTERY_SCRIPT_WORDS)[number];
+
+/** What the betting page hands its script. */
+export interface LotteryPageData {
+  /** The page's API, `…/api/<token>`. */
+  api: string;
+  lang: ShippedLanguage;
+  /** BCP 47 tag for Intl. */
+  locale: string;
+  digits: Record<'2D' | '3D', number>;
+  stake: { min: string; max: string; minText: string; maxText: string };
+  words: Record<LotteryScriptWord, string>;
+  state: GameState;
+}
+
+/** What the betting form needs of the live page. */
+export interface LotteryLive {
+  readonly state: GameState;
+  amount: (wire: string) => string;
+  gamePath: (path: string) => string;
+  refresh: () => void;
+  keepTicket: (ticket: TicketView, balance: string) => void;
+}

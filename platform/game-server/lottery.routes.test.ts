@@ -1,0 +1,145 @@
+import { Script } from 'node:vm';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchGameQuerySchema, lotteryTicketSchema } from '../../contract/game-play.ts';
+import { recentGames } from '../db/schema/index.ts';
+import { SEED_PLAYER_BALANCE } from '../db/seed/identities.ts';
+import { GAME_SESSION_TTL_MS } from '../modules/play/index.ts';
+import { setLotteryRng } from '../modules/lottery/index.ts';
+import { FIVE_MINUTE_GAME, fixedDraw, gameByCode, sessionMemberOf, testClock, ticketRequest } from '../testing/lottery-fixtures.ts';
+import { launchLottery } from '../modules/lottery/index.ts';
+import type { GameState } from '../modules/lottery/index.ts';
+import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../testing/test-platform.ts';
+import { contentHash } from './assets/asset-names.ts';
+import { gameAssets } from './assets/game-assets.ts';
+
+describe.each(TEST_DATABASES)('/gs/lottery on %s', (kind) => {
+  const clock = testClock();
+  let t: TestPlatform;
+  let bettingUrl: string;
+  let lobbyUrl: string;
+  const launch = async (q: Record<string, string>, lang: 'ES' | 'EN' = 'EN') =>
+    (await launchLottery(t.platform, await sessionMemberOf(t, 'player05'), launchGameQuerySchema.parse({ launchMode: 'LOTT', lottoArea: 'VN', ...q }), lang)).gameUrl;
+  const json = async (res: Response) => (await res.json()) as { success: boolean; value: never; errorCode?: string; message?: string };
+  const api = (url: string, path: string) => `${url.replace('/gs/lottery/', '/gs/lottery/api/')}${path}`;
+  const post = (url: string, body: unknown) =>
+    t.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'EN' }, body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    t = await createTestPlatform(kind, {}, clock.now);
+    bettingUrl = await launch({ lottoPrizeMode: 'LOTT', lottoGameCode: FIVE_MINUTE_GAME, lottoView: 'betting', backUrl: '/lottery?gameCode=LOTT_0001' });
+    lobbyUrl = await launch({ lottoPrizeMode: 'ELOTT', lottoGameCode: 'lobby', lottoView: 'lobby' }, 'ES');
+  });
+  afterAll(() => t.close());
+
+  it('serves the betting page as HTML under a strict CSP, in the launch language', async () => {
+    const res = await t.request(bettingUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await res.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Lucky Time 5 Minutes');
+    expect(html).toContain('Draw 20261121-0153');
+    expect(html).toContain('<label for="pick">Your number</label>');
+    expect(html).toContain('role="timer"');
+    expect(html).toContain('aria-live="polite"');
+    expect(html).toContain('href="/lottery?gameCode=LOTT_0001" target="_top"');
+    const { url } = await gameAssets();
+    expect(html).toContain(`<script src="${url['lottery.js']}" defer=""></script>`);
+    expect(html).toContain(`<link rel="stylesheet" href="${url['lottery.css']}"/>`);
+    // Inline scripts are data only.
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual(['<script type="application/json" id="lottery-data">']);
+    const data = JSON.parse(/<script type="application\/json" id="lottery-data">([^<]*)<\/script>/.exec(html)![1]!) as { state: GameState };
+    expect(data.state).toMatchObject({ game: { code: FIVE_MINUTE_GAME, paceMinutes: 5 }, draw: { drawNo: '20261121-0153' }, balance: '10000.00' });
+  });
+
+  it('serves the lobby of a prize mode with links to its games, and records the game picked', async () => {
+    const html = await (await t.request(lobbyUrl)).text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('Lotería de entretenimiento');
+    expect(html).toContain('href="?game=LOTT_0010"');
+    expect(html).not.toContain('href="?game=LOTT_0001"');
+    const picked = await t.request(`${lobbyUrl}?game=LOTT_0010`);
+    expect(picked.status).toBe(200);
+    expect(await picked.text()).toContain('Keno 1 Minuto');
+    const member = await sessionMemberOf(t, 'player05');
+    const game = await gameByCode(t, 'LOTT_0010');
+    expect(await t.platform.db.select().from(recentGames).where(and(eq(recentGames.memberId, member.memberId), eq(recentGames.gameId, game.id)))).toHaveLength(1);
+    // A game of the other prize mode is not part of this launch.
+    expect((await t.request(`${lobbyUrl}?game=${FIVE_MINUTE_GAME}`)).status).toBe(404);
+  });
+
+  it('serves its script and style under the hash of their content, cached for a year, and the script parses', async () => {
+    const html = await (await t.request(bettingUrl)).text();
+    const [js, css] = [/<script src="([^"]+)"/.exec(html)![1]!, /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!];
+    expect(js).toMatch(/^\/gs\/assets\/lottery\.[0-9a-f]{12}\.js$/);
+    expect(css).toMatch(/^\/gs\/assets\/lottery\.[0-9a-f]{12}\.css$/);
+    for (const path of [js, css]) {
+      const res = await t.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(path).toContain(`.${contentHash(await res.clone().text())}.`);
+    }
+    const script = await t.request(js);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const source = await script.text();
+    expect(() => new Script(source)).not.toThrow();
+    const style = await t.request(css);
+    expect(style.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await style.text()).toContain(':focus-visible');
+    // The lobby and the error page link the same stylesheet.
+    expect(await (await t.request(lobbyUrl)).text()).toContain(`href="${css}"`);
+    expect(await (await t.request('/gs/lottery/not-a-real-token')).text()).toContain(`href="${css}"`);
+  });
+
+  it('buys a ticket through the API once per request id, and shows it settled after the draw', async () => {
+    const req = ticketRequest({ pick: '45', stake: '2.00', drawNo: '20261121-0153' });
+    const first = await json(await post(api(bettingUrl, '/tickets'), req));
+    expect(first.success).toBe(true);
+    const bought = first.value as { ticket: unknown; balance: string };
+    expect(lotteryTicketSchema.parse(bought.ticket)).toMatchObject({ drawNo: '20261121-0153', pick: '45', status: 'open' });
+    expect(bought.balance).toBe('9998.00');
+    expect(((await json(await post(api(bettingUrl, '/tickets'), req))).value as { ticket: { id: number } }).ticket).toEqual(bought.ticket);
+
+    const bad = await post(api(bettingUrl, '/tickets'), { ...req, requestId: 'short' });
+    expect(bad.status).toBe(422);
+    const wrongPick = await post(api(bettingUrl, '/tickets'), ticketRequest({ betType: '3D', pick: '45' }));
+    expect(wrongPick.status).toBe(422);
+    expect(await json(wrongPick)).toMatchObject({ errorCode: 'lottery.bet.invalid', value: { fields: { pick: ['invalid_format'] } } });
+
+    setLotteryRng(t.platform, fixedDraw(54_345));
+    clock.set(Date.parse('2026-11-21T12:45:02Z'));
+    const state = (await json(await t.request(api(bettingUrl, '/state')))).value as GameState;
+    expect(state.draw.drawNo).toBe('20261121-0154');
+    expect(state.opened[0]).toEqual({ drawNo: '20261121-0153', drawAt: Date.parse('2026-11-21T12:45:00Z'), numbers: '54345' });
+    expect(state.tickets[0]).toMatchObject({ pick: '45', status: 'won', payout: '190.00', numbers: '54345' });
+    expect(state.balance).toBe('10188.00');
+    expect(BigInt(state.balance.replace('.', ''))).toBe(SEED_PLAYER_BALANCE - 200n + 19_000n);
+    const list = (await json(await t.request(api(bettingUrl, '/tickets?limit=5')))).value as { list: unknown[] };
+    expect(list.list).toHaveLength(1);
+    setLotteryRng(t.platform, null);
+  });
+
+  it('answers a dead link with 404 or 410, never 401: an HTML page for the page, the envelope for the API', async () => {
+    const page = await t.request('/gs/lottery/not-a-real-token', { headers: { Cookie: 'lang=EN' } });
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('This game link is not valid');
+    const call = await t.request('/gs/lottery/api/not-a-real-token/state', { headers: { Language: 'EN' } });
+    expect(call.status).toBe(404);
+    expect(await json(call)).toMatchObject({ success: false, errorCode: 'game.session.invalid' });
+    const buy = await post('/gs/lottery/api/not-a-real-token/tickets', ticketRequest());
+    expect(buy.status).toBe(404);
+
+    clock.advance(GAME_SESSION_TTL_MS);
+    const expired = await t.request(bettingUrl, { headers: { Cookie: 'lang=ES' } });
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain('No se pudo abrir el juego');
+    expect((await json(await t.request(api(bettingUrl, '/state')))).errorCode).toBe('game.session.expired');
+  });
+});

@@ -1,0 +1,36 @@
+/** @jsxImportSource hono/jsx */
+import type { LotteryPlay } from '../../modules/lottery/index.ts';
+import { amountsIn, type LotteryWord, type Translate } from '../pages/words.ts';
+
+interface LotteryBarProps {
+  t: Translate<LotteryWord>;
+  play: LotteryPlay;
+  heading: string;
+  balance: string;
+}
+
+/** The lottery page's top bar: the way back to the site, the heading and the balance. */
+export const LotteryBar = ({ t, play, heading, balance }: LotteryBarProps) => (
+  <header class="bar">
+    {play.options.backUrl ? (
+      <a class="back" href={play.options.backUrl} target="_top">
+        {t('page.back')}
+      </a>
+    ) : null}
+    <h1>{heading}</h1>
+    <p class="balance">
+      {t('balance.label')}{' '}
+      <strong id="balance" data-testid="lottery-balance">
+        {amountsIn(play.language)(balance)}
+      </strong>{' '}
+      <span>{play.currency}</span>
+    </p>
+  </header>
+);
+
+/** `HH:mm:ss UTC` for the first paint; the script rewrites it in the visitor's zone. */
+export const UtcTime = ({ at, id }: { at: number; id?: string }) => (
+  <time id={id} datetime={new Date(at).toISOString()}>
+    {`${new Date(at).toISOString().slice(11, 19)} UTC`}
+  </time>
+);

@@ -1,0 +1,73 @@
+/** @jsxImportSource hono/jsx */
+import { bcp47Of } from '../../../contract/languages.ts';
+import { BET_RULES, LOTTERY_PAGE_PREFIX, type GameState, type LotteryPlay } from '../../modules/lottery/index.ts';
+import type { GameAssets } from '../assets/game-assets.ts';
+import { LOTTERY_DATA_ID, LOTTERY_SCRIPT_WORDS, type LotteryPageData } from '../client/page-data.ts';
+import { Layout } from '../pages/Layout.tsx';
+import { amountsIn, lotteryWords, unfilledLotteryWords } from '../pages/words.ts';
+import { OpenedTable, TicketTable } from './DrawTables.tsx';
+import { LotteryBar, UtcTime } from './LotteryBar.tsx';
+import { STAKE_LIMITS, TicketForm } from './TicketForm.tsx';
+
+interface LotteryGameProps {
+  play: LotteryPlay;
+  state: GameState;
+  assets: GameAssets;
+}
+
+const scriptData = ({ play, state }: LotteryGameProps): LotteryPageData => {
+  const amount = amountsIn(play.language);
+  return {
+    api: `${LOTTERY_PAGE_PREFIX}/api/${play.token}`,
+    lang: play.language,
+    locale: bcp47Of(play.language),
+    digits: { '2D': BET_RULES['2D'].digits, '3D': BET_RULES['3D'].digits },
+    stake: { ...STAKE_LIMITS, minText: amount(STAKE_LIMITS.min), maxText: amount(STAKE_LIMITS.max) },
+    words: unfilledLotteryWords(play.language, LOTTERY_SCRIPT_WORDS),
+    state,
+  };
+};
+
+/** A lottery game's betting page: the draw on sale, the ticket form, the member's tickets and the results. */
+export const LotteryGame = (props: LotteryGameProps) => {
+  const { play, state, assets } = props;
+  const t = lotteryWords(play.language);
+  return (
+    <Layout
+      lang={play.language}
+      title={t('page.title', { game: state.game.name })}
+      style={assets.url['lottery.css']}
+      script={{ src: assets.url['lottery.js'], data: { id: LOTTERY_DATA_ID, value: scriptData(props) } }}
+    >
+      <LotteryBar t={t} play={play} heading={state.game.name} balance={state.balance} />
+      <main>
+        <nav class="lobby-link">
+          <a href="?view=lobby">{t('lobby.all')}</a>
+        </nav>
+        <section class="draw" aria-labelledby="draw-heading">
+          <img src={state.game.iconUrl} alt="" width="96" height="72" />
+          <div>
+            <h2 id="draw-heading">{t('draw.heading')}</h2>
+            <p id="draw-no">{t('draw.number', { drawNo: state.draw.drawNo })}</p>
+            <p>
+              {t('draw.at')}: <UtcTime id="draw-at" at={state.draw.drawAt} />
+            </p>
+            <p>
+              {t('draw.closesIn')}{' '}
+              <span id="countdown" role="timer" aria-atomic="true">
+                --:--
+              </span>
+            </p>
+            <p id="pending" hidden={!state.pending}>
+              {state.pending ? t('draw.pending', { drawNo: state.pending.drawNo }) : ''}
+            </p>
+          </div>
+        </section>
+        <TicketForm t={t} play={play} />
+        <TicketTable t={t} play={play} state={state} />
+        <OpenedTable t={t} state={state} />
+        <p id="announcer" class="visually-hidden" aria-live="polite" aria-atomic="true" />
+      </main>
+    </Layout>
+  );
+};

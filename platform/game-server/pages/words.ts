@@ -1,0 +1,41 @@
+import { bcp47Of, type ShippedLanguage } from '../../../contract/languages.ts';
+import slotEn from '../../../locales/en/game-server.json' with { type: 'json' };
+import slotEs from '../../../locales/es/game-server.json' with { type: 'json' };
+import lotteryEn from '../../../locales/en/lottery-server.json' with { type: 'json' };
+import lotteryEs from '../../../locales/es/lottery-server.json' with { type: 'json' };
+import { fill, wireAmounts } from '../client/page.ts';
+
+/*
+ * The game pages' words: `game-server.*` for the slot, `lottery-server.*` for the lottery.
+ * Imported, not read from disk, so they travel inside the server bundle.
+ */
+
+type Catalogue = Readonly<Record<string, string>>;
+type Values = Readonly<Record<string, string | number>>;
+type Unprefixed<K, P extends string> = K extends `${P}${infer W}` ? W : never;
+
+const book =
+  <W extends string>(prefix: string, catalogues: Record<ShippedLanguage, Catalogue>) =>
+  (lang: ShippedLanguage) =>
+  (word: W, values: Values = {}): string =>
+    fill(catalogues[lang][`${prefix}${word}`] ?? catalogues.EN[`${prefix}${word}`] ?? word, values);
+
+export type SlotWord = Unprefixed<keyof typeof slotEn, 'game-server.'>;
+export type LotteryWord = Unprefixed<keyof typeof lotteryEn, 'lottery-server.'>;
+export type Translate<W extends string> = (word: W, values?: Values) => string;
+
+const LOTTERY: Record<ShippedLanguage, Catalogue> = { EN: lotteryEn, ES: lotteryEs };
+
+export const slotWords = book<SlotWord>('game-server.', { EN: slotEn, ES: slotEs });
+export const lotteryWords = book<LotteryWord>('lottery-server.', LOTTERY);
+
+/** Lottery words as written, for the page's script to fill with what it learns in the browser. */
+export const unfilledLotteryWords = <W extends LotteryWord>(lang: ShippedLanguage, words: readonly W[]): Record<W, string> =>
+  Object.fromEntries(words.map((w) => [w, LOTTERY[lang][`lottery-server.${w}`] ?? w])) as Record<W, string>;
+
+/** Wire amounts (`"1234.50"`) in a language's way of writing them. */
+export const amountsIn = (lang: ShippedLanguage) => wireAmounts(bcp47Of(lang));
+
+/** A share (0.96055) as the language writes a percentage with two decimals. */
+export const formatPercent = (ratio: number, lang: ShippedLanguage): string =>
+  new Intl.NumberFormat(bcp47Of(lang), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ratio);
