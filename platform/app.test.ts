@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, TEST_DATABASES, type TestPlatform } from './test-utils.ts';
+import { createTestPlatform, TEST_DATABASES, type TestPlatform } from './testing/test-platform.ts';
 
 describe.each(TEST_DATABASES)('platform app on %s', (kind) => {
   let t: TestPlatform;

@@ -1,31 +1,39 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ERROR_STATUS } from '../contract/error-codes.ts';
+import { ENDPOINTS } from '../contract/endpoints.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Platform } from './context.ts';
-import { PlatformError } from './errors.ts';
-import { errorMessage, languageOf } from './i18n.ts';
-import { clientIp } from './lib/client-ip.ts';
-import { captchaRoutes } from './routes/captcha.ts';
-import { feedbackRoutes } from './routes/feedback.ts';
-import { gameLaunchRoutes } from './routes/game-launch.ts';
-import { gameServerRoutes, html, visitorLanguage } from './routes/game-server.ts';
-import { lotteryGatewayRoutes } from './routes/lottery-gateway.ts';
-import { lotteryServerRoutes } from './routes/lottery-server.ts';
-import { lottoGatewayRoutes } from './routes/lotto-gateway.ts';
-import { memberRoutes } from './routes/member.ts';
-import { agentRoutes } from './routes/agent.ts';
-import { registerRoutes } from './routes/register.ts';
-import { verificationRoutes } from './routes/verification.ts';
-import { relayRoutes } from './routes/relay.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { systemRoutes } from './routes/system.ts';
-import { walletRoutes } from './routes/wallet.ts';
-import { renderSlotErrorPage, slotPagePolicy } from './services/slot-page-html.ts';
-import { gateStatus } from './services/status.ts';
+import { PlatformError } from './core/errors.ts';
+import { languageOf } from './core/i18n.ts';
+import { clientIp } from './core/client-ip.ts';
+import { OPENAPI_PATH, openApiDocument } from './core/openapi.ts';
+import { failure } from './core/http.ts';
+import { requestLog, withRequestId } from './core/request-log.ts';
+import { captchaRoutes } from './modules/identity/index.ts';
+import { feedbackRoutes } from './modules/feedback/index.ts';
+import { gameLaunchRoutes } from './modules/launch/index.ts';
+import { gameServerRoutes } from './game-server/slot.routes.ts';
+import { lotteryGatewayRoutes } from './modules/lottery/index.ts';
+import { lotteryServerRoutes } from './game-server/lottery.routes.ts';
+import { lottoGatewayRoutes } from './modules/lottery/index.ts';
+import { memberRoutes } from './modules/identity/index.ts';
+import { agentRoutes } from './modules/identity/index.ts';
+import { registerRoutes } from './modules/identity/index.ts';
+import { verificationRoutes } from './modules/identity/index.ts';
+import { relayRoutes } from './relays.ts';
+import { sessionRoutes } from './modules/identity/index.ts';
+import { systemRoutes } from './modules/system/index.ts';
+import { walletRoutes } from './modules/member/index.ts';
+import { sendErrorPage } from './game-server/pages/ErrorPage.tsx';
+import { gateStatus } from './modules/system/index.ts';
+import { gameArtRoutes } from './modules/catalogue/index.ts';
+import { contentArtRoutes } from './modules/content/index.ts';
 
 /** Calls that must answer during maintenance or a region block: the screens are built from them. */
-const UNGATED = new Set(['/wps/system/status', '/wps/system/domainRoute']);
+const UNGATED = new Set([ENDPOINTS.systemStatus.path, ENDPOINTS.domainRoute.path]);
+
+/** The site's images answer whatever the site's state: they carry no data and the screens may show them. */
+const isArt = (path: string) => path.startsWith('/cdn/');
 
 /** The game server's pages (a slot, a lottery): they sit in the site's frame, so a closed site answers them with a page. */
 const GAME_PAGE = /^\/gs\/(?:slot|lottery)\/[^/]+$/;
@@ -34,7 +42,7 @@ const GAME_PAGE = /^\/gs\/(?:slot|lottery)\/[^/]+$/;
 export const createApp = (platform: Platform) => {
   const app = new Hono<AppEnv>();
 
-  app.use(async (c, next) => {
+  app.use(withRequestId(), requestLog(platform.log), async (c, next) => {
     c.set('platform', platform);
     c.set('lang', languageOf(c.req.header('language')));
     c.set('ip', clientIp(c.env?.clientIp, c.req.header('x-forwarded-for'), platform.env.TRUST_PROXY));
@@ -45,12 +53,10 @@ export const createApp = (platform: Platform) => {
   });
 
   app.use(async (c, next) => {
-    if (!UNGATED.has(c.req.path)) {
+    if (!UNGATED.has(c.req.path) && !isArt(c.req.path)) {
       const gate = await gateStatus(platform, c.var.ip);
       if (gate !== 'open' && c.req.method === 'GET' && GAME_PAGE.test(c.req.path)) {
-        const lang = visitorLanguage(c);
-        const code = gate === 'maintenance' ? 'system.maintenance' : 'system.region.restricted';
-        return html(c, renderSlotErrorPage(lang, errorMessage(code, lang)), ERROR_STATUS[code], slotPagePolicy());
+        return sendErrorPage(c, gate === 'maintenance' ? 'system.maintenance' : 'system.region.restricted');
       }
       if (gate === 'maintenance') throw new PlatformError('system.maintenance');
       if (gate === 'region') throw new PlatformError('system.region.restricted', { ip: c.var.ip });
@@ -58,44 +64,38 @@ export const createApp = (platform: Platform) => {
     return next();
   });
 
+  // The platform calls carry their full paths from the endpoint registry (contract/endpoints.ts).
   const routes = app
-    .route('/wps/session', sessionRoutes())
-    .route('/wps/member/register', registerRoutes())
-    .route('/wps/member', memberRoutes())
-    .route('/wps/verification', verificationRoutes())
-    .route('/wps/agent', agentRoutes())
-    .route('/wps/system', systemRoutes())
-    .route('/wps/v2/wallets', walletRoutes())
-    .route('/wps/captcha', captchaRoutes())
-    .route('/wps/feedback', feedbackRoutes())
-    .route('/wps/relay', relayRoutes())
-    .route('/wps/game', gameLaunchRoutes())
-    .route('/lgw', lotteryGatewayRoutes())
-    .route('/lotto/lgw', lottoGatewayRoutes())
+    .route('/', sessionRoutes())
+    .route('/', registerRoutes())
+    .route('/', memberRoutes())
+    .route('/', verificationRoutes())
+    .route('/', agentRoutes())
+    .route('/', systemRoutes())
+    .route('/', walletRoutes())
+    .route('/', captchaRoutes())
+    .route('/', feedbackRoutes())
+    .route('/', relayRoutes())
+    .route('/', gameLaunchRoutes())
+    .route('/', lotteryGatewayRoutes())
+    .route('/', lottoGatewayRoutes())
     .route('/gs/lottery', lotteryServerRoutes())
-    .route('/gs', gameServerRoutes());
+    .route('/gs', gameServerRoutes())
+    .route('/cdn/games', gameArtRoutes())
+    .route('/cdn', contentArtRoutes());
+  // The document of those calls, for developers; a production server does not describe itself.
+  if (platform.env.NODE_ENV !== 'production') routes.get(OPENAPI_PATH, (c) => c.json(openApiDocument()));
 
   app.notFound((c) => {
     throw new PlatformError('api.not.found', undefined, c.req.path);
   });
 
   app.onError((err, c) => {
-    const lang = c.var.lang ?? 'ES';
-    if (err instanceof PlatformError) {
-      return c.json(
-        { success: false, errorCode: err.code, message: errorMessage(err.code, lang), value: err.value ?? null },
-        err.status,
-      );
-    }
-    if (err instanceof HTTPException && err.status < 500) {
-      // Hono's own refusals (e.g. a malformed request line); they carry no business meaning.
-      return c.json(
-        { success: false, errorCode: 'request_param_err', message: errorMessage('request_param_err', lang), value: null },
-        err.status as ContentfulStatusCode,
-      );
-    }
-    console.error('[platform]', c.req.method, c.req.path, err);
-    return c.json({ success: false, errorCode: 'system.error', message: errorMessage('system.error', lang), value: null }, 500);
+    if (err instanceof PlatformError) return failure(c, err.code, err.value, err.status);
+    // Hono's own refusals (e.g. a malformed request line); they carry no business meaning.
+    if (err instanceof HTTPException && err.status < 500) return failure(c, 'request_param_err', null, err.status as ContentfulStatusCode);
+    (c.var.log ?? platform.log).error({ err, method: c.req.method, path: c.req.path }, 'unexpected error');
+    return failure(c, 'system.error');
   });
 
   return routes;

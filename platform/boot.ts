@@ -1,9 +1,10 @@
 import { createApp, type PlatformApp } from './app.ts';
 import type { Platform } from './context.ts';
-import { openDatabase } from './db/index.ts';
+import { openDatabase, type Database } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { loadEnv, type Env } from './env.ts';
-import { createMemoryKv, createRedisKv } from './lib/kv.ts';
+import { createMemoryKv, createRedisKv } from './core/kv.ts';
+import { logger } from './core/logger.ts';
 
 export interface BootedPlatform {
   platform: Platform;
@@ -11,11 +12,14 @@ export interface BootedPlatform {
   close(): Promise<void>;
 }
 
-/** Opens the database (migrating it), seeds an empty one, connects the shared store, builds the app. */
-export const bootPlatform = async (env: Env = loadEnv(), now: () => Date = () => new Date()): Promise<BootedPlatform> => {
-  const database = await openDatabase(env.DATABASE_URL);
+/**
+ * Opens the database of DATABASE_URL (migrating it), or takes one already open; seeds an empty one,
+ * connects the shared store, builds the app.
+ */
+export const bootPlatform = async (env: Env = loadEnv(), now: () => Date = () => new Date(), opened?: Database): Promise<BootedPlatform> => {
+  const database = opened ?? (await openDatabase(env.DATABASE_URL));
   const kv = env.REDIS_URL ? await createRedisKv(env.REDIS_URL, env.REDIS_PREFIX) : createMemoryKv();
-  const platform: Platform = { env, database, db: database.db, kv, now };
+  const platform: Platform = { env, database, db: database.db, kv, now, log: logger };
   await seedIfEmpty(platform);
   return {
     platform,

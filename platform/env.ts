@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logLevelSchema } from './core/logger.ts';
 
 /** A yes/no setting; undefined when unset, so a default can depend on other settings. */
 const flag = z
@@ -24,6 +25,8 @@ export const envSchema = z.object({
   OPERATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4399),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** Least severe log level written (JSON lines on stdout): trace, debug, info (default), warn, error, fatal or silent. */
+  LOG_LEVEL: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v), logLevelSchema.optional()),
   /** Secure cookies; on by default in production. */
   SECURE_COOKIES: flag,
 });

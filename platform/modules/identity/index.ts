@@ -1,0 +1,15 @@
+/**
+ * The identity module: sessions, login (password, SMS, new-address checks), registration,
+ * passwords, captchas, hand-off codes and affiliate lookups.
+ * Other modules use only what this file exports.
+ */
+export { agentRoutes } from './affiliate.routes.ts';
+export { captchaRoutes } from './captcha.routes.ts';
+export { CAPTCHA_COOKIE, storeCaptcha, verifyCaptcha } from './captcha.ts';
+export { memberRoutes } from './member.routes.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { registerRoutes } from './register.routes.ts';
+export { requireRealAccount, requireSession, tokenOf } from './require-session.ts';
+export { sessionRoutes } from './session.routes.ts';
+export { hashToken, issueSession, newToken, resolveSession } from './sessions.ts';
+export { verificationRoutes } from './verification.routes.ts';

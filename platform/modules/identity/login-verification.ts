@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LoginVerificationRequest, LoginVerifyMethod, LoginVerifyRequired } from '../../../contract/accounts.ts';
+import type { Platform } from '../../context.ts';
+import { memberKnownIps, type members } from '../../db/schema/index.ts';
+import { PlatformError } from '../../core/errors.ts';
+import { maskEmail, maskMobile } from './member-info.ts';
+import { ipSubject, type RateRule } from '../../core/rate-limit.ts';
+import { isModuleEnabled } from '../system/index.ts';
+import { checkSmsCode, sendSmsCode } from './sms.ts';
+
+/**
+ * The extra verification of a login from an address the account has not used before (site flag
+ * LOGINIPVERF3, SPEC section 4). Addresses are remembered per account on every login; an IPv6
+ * address counts by its /64, as the rate limits do, since one customer's devices rotate through it.
+ */
+type Member = typeof members.$inferSelect;
+
+/** Wrong answers an account may give over five minutes; the password guard counts them too. */
+export const VERIFY_LIMIT = { name: 'login-verify', limit: 5, windowMs: 5 * 60_000 } as const satisfies RateRule;
+
+export const recordKnownIp = async (p: Platform, memberId: number, ip: string): Promise<void> => {
+  const now = p.now();
+  await p.db
+    .insert(memberKnownIps)
+    .values({ memberId, ip: ipSubject(ip), firstSeenAt: now, lastSeenAt: now })
+    .onConflictDoUpdate({ target: [memberKnownIps.memberId, memberKnownIps.ip], set: { lastSeenAt: now } });
+};
+
+/** The methods an account can be verified with: what it has on file. */
+export const verifyMethodsOf = (member: Member): LoginVerifyMethod[] => [
+  ...(member.mobileNum && member.countryDialingCode ? (['S'] as const) : []),
+  ...(member.email ? (['E'] as const) : []),
+  ...(member.payeeName ? (['P'] as const) : []),
+];
+
+/**
+ * The value of `login_verify_required` when this login needs a second factor, else null. The very
+ * first login of an account has nothing to compare with and is trusted; an account with nothing
+ * on file to verify against is let in rather than locked out for good.
+ */
+export const loginVerificationDue = async (p: Platform, member: Member, ip: string): Promise<LoginVerifyRequired | null> => {
+  if (!(await isModuleEnabled(p, 'LOGINIPVERF3'))) return null;
+  const [row] = await p.db
+    .select({ seen: sql<number>`count(*)::int`, known: sql<boolean>`coalesce(bool_or(${memberKnownIps.ip} = ${ipSubject(ip)}), false)` })
+    .from(memberKnownIps)
+    .where(eq(memberKnownIps.memberId, member.id));
+  if (!row || row.seen === 0 || row.known) return null;
+  const methods = verifyMethodsOf(member);
+  if (methods.length === 0) return null;
+  return {
+    methods,
+    maskedMobile: member.mobileNum ? maskMobile(member.mobileNum) : null,
+    maskedEmail: member.email ? maskEmail(member.email) : null,
+  };
+};
+
+/** Payee names typed by people: case, accents and spacing do not count. */
+export const normalizeName = (name: string) =>
+  name.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+const mobileTarget = (member: Member) => {
+  if (!member.mobileNum || !member.countryDialingCode) throw new PlatformError('login.verification.invalid');
+  return { purpose: 'verify', countryDialingCode: member.countryDialingCode, mobileNum: member.mobileNum } as const;
+};
+
+/** Sends the code of method S to the account's own mobile (never to a number the caller names). */
+export const sendVerificationCode = (p: Platform, member: Member, caller: { ip: string; lang: string }) =>
+  sendSmsCode(p, mobileTarget(member), caller);
+
+/** Checks the answer of the chosen method; a wrong one is `login.verification.invalid`. */
+export const checkVerificationAnswer = async (p: Platform, member: Member, request: LoginVerificationRequest): Promise<void> => {
+  const wrong = () => new PlatformError('login.verification.invalid', { captcha: true });
+  switch (request.method) {
+    case 'S':
+      try {
+        await checkSmsCode(p, mobileTarget(member), request.verificationCode);
+      } catch (error) {
+        if (error instanceof PlatformError && error.code === 'sms.code.expired') throw new PlatformError('sms.code.expired', { captcha: true });
+        throw wrong();
+      }
+      return;
+    case 'E':
+      if (!member.email || !request.email || member.email.trim().toLowerCase() !== request.email.trim().toLowerCase()) throw wrong();
+      return;
+    case 'P':
+      if (!member.payeeName || !request.payeeName || normalizeName(member.payeeName) !== normalizeName(request.payeeName)) throw wrong();
+      return;
+  }
+};
+

@@ -1,0 +1,33 @@
+import { ENDPOINT_SCHEMAS as S } from '../../../contract/endpoint-schemas.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
+import { endpointRouter } from '../../core/endpoint-router.ts';
+import { ok, readForm } from '../../core/http.ts';
+import { requireRealAccount, requireSession } from './require-session.ts';
+import { consolidated } from './consolidated.ts';
+import { readEncrypted } from '../../core/sealed-body.ts';
+import { memberInfo } from './member-info.ts';
+import { changePassword } from './password-change.ts';
+import { forgotByEmail, forgotByPhone } from './password-reset.ts';
+
+export const memberRoutes = () =>
+  endpointRouter()
+    .on(ENDPOINTS.memberInfo, requireSession, async (c) => ok(c, await memberInfo(c.var.platform, c.var.member.memberId)))
+    .on(ENDPOINTS.consolidated, requireSession, requireRealAccount, async (c) =>
+      ok(c, await consolidated(c.var.platform, c.var.member.memberId)),
+    )
+    .on(ENDPOINTS.changePassword, requireSession, requireRealAccount, async (c) => {
+      const request = await readEncrypted(c, S.changePassword.body);
+      await changePassword(c.var.platform, c.var.member, request);
+      return ok(c, null);
+    })
+    // The one form-encoded call of the real client (SPEC section 7).
+    .on(ENDPOINTS.forgotByEmail, async (c) => {
+      const request = await readForm(c, S.forgotByEmail.body);
+      await forgotByEmail(c.var.platform, request, { ip: c.var.ip, lang: c.var.lang });
+      return ok(c, null);
+    })
+    .on(ENDPOINTS.forgotByPhone, async (c) => {
+      const request = await readEncrypted(c, S.forgotByPhone.body);
+      await forgotByPhone(c.var.platform, request);
+      return ok(c, null);
+    }).app;

@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Platform } from '../../context.ts';
+import type { Db, Tx } from '../../db/index.ts';
+import { ledgerAccounts, members } from '../../db/schema/index.ts';
+
+/** Where ledger calls run: the platform's database, or a transaction the caller already opened. */
+export type LedgerDb = Pick<Platform, 'db'> | Db | Tx;
+
+export const dbOf = (on: LedgerDb): Db | Tx => ('db' in on ? on.db : on);
+
+/** The house's side of every movement: deposits come from cash, bets and wins go through games. */
+export const HOUSE_CODES = ['house:cash', 'house:games', 'house:jackpot'] as const;
+export type HouseCode = (typeof HOUSE_CODES)[number];
+
+/** A member holds one wallet, in the member's currency: the main wallet of the contract. */
+export const walletCode = (memberId: number) => `wallet:${memberId}`;
+
+type NewAccount = typeof ledgerAccounts.$inferInsert & { code: string; currency: string };
+
+// Looking up first keeps the id sequence free of the gaps a conflicting insert leaves, so a fresh
+// seed gives the same ids everywhere; the insert still settles a race between two openers.
+const openAccount = async (db: Db | Tx, account: NewAccount): Promise<number> => {
+  const find = () =>
+    db
+      .select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.code, account.code))
+      .limit(1);
+  let [row] = await find();
+  if (!row) {
+    const [created] = await db
+      .insert(ledgerAccounts)
+      .values(account)
+      .onConflictDoNothing({ target: ledgerAccounts.code })
+      .returning({ id: ledgerAccounts.id });
+    if (created) return created.id;
+    [row] = await find();
+  }
+  if (!row) throw new Error(`Ledger account ${account.code} could not be opened`);
+  if (row.currency !== account.currency) {
+    throw new Error(`Ledger account ${account.code} holds ${row.currency}, not ${account.currency}`);
+  }
+  return row.id;
+};
+
+/** The member's wallet account id, opened with a zero balance on first use. */
+export const ensureWallet = (on: LedgerDb, memberId: number, currency: string) =>
+  openAccount(dbOf(on), { code: walletCode(memberId), memberId, kind: 'wallet', currency, allowNegative: false });
+
+/** A house account id, opened on first use. House accounts may go below zero. */
+export const houseAccount = (on: LedgerDb, code: HouseCode, currency: string) =>
+  openAccount(dbOf(on), { code, memberId: null, kind: 'house', currency, allowNegative: true });
+
+export interface WalletBalance {
+  currency: string;
+  /** Minor units. */
+  balance: bigint;
+}
+
+// The balance call is the hottest read of the site: one indexed query, built once per database.
+const balanceQueries = new WeakMap<object, ReturnType<typeof buildBalanceQuery>>();
+const buildBalanceQuery = (db: Db | Tx) =>
+  db
+    .select({ currency: members.currency, balance: ledgerAccounts.balance })
+    .from(members)
+    .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.memberId, members.id), eq(ledgerAccounts.kind, 'wallet')))
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .limit(1)
+    .prepare('wallet_balance');
+
+/** The member's main wallet; a wallet never opened holds zero. Null when the member does not exist. */
+export const walletBalance = async (on: LedgerDb, memberId: number): Promise<WalletBalance | null> => {
+  const db = dbOf(on);
+  let query = balanceQueries.get(db);
+  if (!query) balanceQueries.set(db, (query = buildBalanceQuery(db)));
+  const [row] = await query.execute({ memberId });
+  return row ? { currency: row.currency, balance: row.balance ?? 0n } : null;
+};

@@ -1,0 +1,10 @@
+/**
+ * The ledger: the money kernel. Double-entry postings in one transaction, idempotent by key,
+ * with no negative wallet. Every module that moves money calls it; it calls none of them.
+ * Other modules use only what this file exports.
+ */
+export { dbOf } from './accounts.ts';
+export type { LedgerDb } from './accounts.ts';
+export { auditLedger } from './audit.ts';
+export { HOUSE_CODES, ensureWallet, houseAccount, transfer, walletBalance, walletCode } from './ledger.ts';
+export type { TransferResult } from './ledger.ts';

@@ -1,0 +1,112 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, ledgerAccounts, ledgerPostings, ledgerTransactions, members } from '../../db/schema/index.ts';
+import { SEED_CURRENCY, SEED_PLAYER_BALANCE } from '../../db/seed/identities.ts';
+import { PlatformError } from '../../core/errors.ts';
+import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
+import { auditLedger } from './audit.ts';
+import { ensureWallet, houseAccount, transfer, walletBalance } from './ledger.ts';
+
+const code = (error: unknown) => (error instanceof PlatformError ? error.code : String(error));
+
+describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
+  let t: TestPlatform;
+  let memberId: number;
+  let wallet: number;
+  let games: number;
+  const balanceOf = async () => (await walletBalance(t.platform, memberId))!.balance;
+  const rowCount = async (table: typeof ledgerPostings | typeof ledgerTransactions | typeof idempotencyKeys) =>
+    (await t.platform.db.select({ n: count() }).from(table))[0]!.n;
+
+  beforeAll(async () => {
+    t = await createTestPlatform(kind);
+    const [row] = await t.platform.db.select({ id: members.id }).from(members).where(eq(members.account, 'player02'));
+    memberId = row!.id;
+    wallet = await ensureWallet(t.platform, memberId, SEED_CURRENCY.code);
+    games = await houseAccount(t.platform, 'house:games', SEED_CURRENCY.code);
+  });
+  afterAll(() => t.close());
+
+  const bet = (idempotencyKey: string, amount: bigint) =>
+    transfer(t.platform, { kind: 'game.bet', memberId, reference: idempotencyKey, idempotencyKey, from: wallet, to: games, amount });
+
+  it('moves money as balanced postings and reports the balances after', async () => {
+    const before = await balanceOf();
+    const result = await bet('ledger-basic', 12_345n);
+    expect(result.balances[wallet]).toBe(before - 12_345n);
+    expect(await balanceOf()).toBe(before - 12_345n);
+    const postings = await t.platform.db.select().from(ledgerPostings).where(eq(ledgerPostings.transactionId, result.transactionId));
+    expect(postings.map((p) => [p.accountId, p.amount, p.balanceAfter])).toEqual([
+      [wallet, -12_345n, before - 12_345n],
+      [games, 12_345n, result.balances[games]],
+    ]);
+  });
+
+  it('returns the first result to a retry without moving money again', async () => {
+    const first = await bet('ledger-retry', 5_000n);
+    const balance = await balanceOf();
+    const postings = await rowCount(ledgerPostings);
+    const again = await bet('ledger-retry', 5_000n);
+    expect(again).toEqual(first);
+    expect(await balanceOf()).toBe(balance);
+    expect(await rowCount(ledgerPostings)).toBe(postings);
+  });
+
+  it('refuses a key reused for a different request', async () => {
+    await bet('ledger-conflict', 1_000n);
+    const balance = await balanceOf();
+    await expect(bet('ledger-conflict', 2_000n)).rejects.toSatisfy((e) => code(e) === 'idempotency.conflict');
+    expect(await balanceOf()).toBe(balance);
+  });
+
+  it('refuses more than the balance, writes nothing, and lets the same key run again later', async () => {
+    const balance = await balanceOf();
+    const counts = [await rowCount(ledgerPostings), await rowCount(ledgerTransactions), await rowCount(idempotencyKeys)];
+    await expect(bet('ledger-too-much', balance + 1n)).rejects.toSatisfy((e) => code(e) === 'balance.not.enough');
+    expect(await balanceOf()).toBe(balance);
+    expect([await rowCount(ledgerPostings), await rowCount(ledgerTransactions), await rowCount(idempotencyKeys)]).toEqual(counts);
+
+    const cash = await houseAccount(t.platform, 'house:cash', SEED_CURRENCY.code);
+    await transfer(t.platform, { kind: 'deposit', memberId, idempotencyKey: 'ledger-top-up', from: cash, to: wallet, amount: 1n });
+    const retried = await bet('ledger-too-much', balance + 1n);
+    expect(retried.balances[wallet]).toBe(0n);
+  });
+
+  it('lets house accounts go below zero', async () => {
+    const jackpot = await houseAccount(t.platform, 'house:jackpot', SEED_CURRENCY.code);
+    // The seed funds the pool; pay out more than all of it.
+    const [pool] = await t.platform.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, jackpot));
+    const amount = pool!.balance + SEED_PLAYER_BALANCE;
+    const result = await transfer(t.platform, { kind: 'jackpot.win', memberId, idempotencyKey: 'ledger-jackpot', from: jackpot, to: wallet, amount });
+    expect(result.balances[jackpot]).toBeLessThan(0n);
+  });
+
+  it('refuses unbalanced, empty-handed or keyless requests before touching the database', async () => {
+    const postings = await rowCount(ledgerPostings);
+    const unbalanced = [
+      { accountId: wallet, amount: -100n },
+      { accountId: games, amount: 99n },
+    ];
+    await expect(transfer(t.platform, { kind: 'x', idempotencyKey: 'ledger-bad-1', postings: unbalanced })).rejects.toThrow(RangeError);
+    await expect(bet('ledger-bad-2', 0n)).rejects.toThrow(RangeError);
+    await expect(bet('ledger-bad-3', -5n)).rejects.toThrow(RangeError);
+    await expect(bet('  ', 100n)).rejects.toSatisfy((e) => code(e) === 'idempotency.key.required');
+    expect(await rowCount(ledgerPostings)).toBe(postings);
+  });
+
+  it('rolls back with the caller when run inside its transaction', async () => {
+    const balance = await balanceOf();
+    await expect(
+      t.platform.db.transaction(async (tx) => {
+        await transfer(tx, { kind: 'game.bet', memberId, idempotencyKey: 'ledger-nested', from: wallet, to: games, amount: 100n });
+        throw new Error('the round could not be recorded');
+      }),
+    ).rejects.toThrow('the round could not be recorded');
+    expect(await balanceOf()).toBe(balance);
+    expect((await bet('ledger-nested', 100n)).balances[wallet]).toBe(balance - 100n);
+  });
+
+  it('keeps the ledger reconciled', async () => {
+    expect(await auditLedger(t.platform)).toEqual({ total: 0n, unbalancedTransactions: [], driftedAccounts: [] });
+  });
+});

@@ -1,0 +1,118 @@
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/index.ts';
+import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/index.ts';
+import { PlatformError } from '../../core/errors.ts';
+import { dbOf, type LedgerDb } from './accounts.ts';
+import { checkKey, claimKey, requestHash, storeResult } from './idempotency.ts';
+
+export { ensureWallet, HOUSE_CODES, houseAccount, walletBalance, walletCode } from './accounts.ts';
+export type { LedgerDb } from './accounts.ts';
+
+/** Signed minor units on one account: positive credits it, negative debits it. */
+export interface Posting {
+  accountId: number;
+  amount: bigint;
+}
+
+interface TransferBase {
+  /** The business event, e.g. 'seed.deposit', 'game.bet', 'game.win'. */
+  kind: string;
+  memberId?: number | null | undefined;
+  reference?: string | null | undefined;
+  /** Required on every money call: a retry with the same key returns the first result. */
+  idempotencyKey: string;
+}
+
+/** Either the postings of the event, or one amount moved between two accounts. */
+export type TransferInput = TransferBase & ({ postings: readonly Posting[] } | { from: number; to: number; amount: bigint });
+
+export interface TransferResult {
+  transactionId: number;
+  /** Balance after the event of every account it touched, by account id, in minor units. */
+  balances: Record<number, bigint>;
+}
+
+const postingsOf = (input: TransferInput): Posting[] => {
+  if (!('postings' in input)) {
+    if (input.amount <= 0n) throw new RangeError(`A transfer moves a positive amount, got ${input.amount}`);
+    if (input.from === input.to) throw new RangeError('A transfer needs two different accounts');
+    return [
+      { accountId: input.from, amount: -input.amount },
+      { accountId: input.to, amount: input.amount },
+    ];
+  }
+  const postings = input.postings.map(({ accountId, amount }) => ({ accountId, amount }));
+  if (postings.length < 2) throw new RangeError('A ledger transaction needs at least two postings');
+  if (postings.some((p) => p.amount === 0n)) throw new RangeError('A posting cannot be zero');
+  const total = postings.reduce((sum, p) => sum + p.amount, 0n);
+  if (total !== 0n) throw new RangeError(`Postings must sum to zero, got ${total}`);
+  return postings;
+};
+
+// Idempotency results live in jsonb, which has no bigint: balances are kept as decimal text.
+const storedResultSchema = z.object({
+  transactionId: z.number().int(),
+  balances: z.record(z.string(), z.string().regex(/^-?\d+$/)),
+});
+const toStored = (r: TransferResult) => ({
+  transactionId: r.transactionId,
+  balances: Object.fromEntries(Object.entries(r.balances).map(([id, b]) => [id, b.toString()])),
+});
+const fromStored = (stored: unknown): TransferResult => {
+  const r = storedResultSchema.parse(stored);
+  return {
+    transactionId: r.transactionId,
+    balances: Object.fromEntries(Object.entries(r.balances).map(([id, b]) => [id, BigInt(b)])),
+  };
+};
+
+const post = async (tx: Db | Tx, input: TransferBase, postings: Posting[]): Promise<TransferResult> => {
+  // Locking in id order means two events touching the same accounts always queue, never deadlock.
+  const ids = [...new Set(postings.map((p) => p.accountId))].sort((a, b) => a - b);
+  const accounts = await tx
+    .select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance, allowNegative: ledgerAccounts.allowNegative })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+  if (accounts.length !== ids.length) throw new Error(`Unknown ledger account among ${ids.join(', ')}`);
+  if (new Set(accounts.map((a) => a.currency)).size > 1) throw new Error('A ledger transaction cannot mix currencies');
+
+  const balances = new Map(accounts.map((a) => [a.id, a.balance]));
+  const guarded = new Set(accounts.filter((a) => !a.allowNegative).map((a) => a.id));
+  const rows = postings.map(({ accountId, amount }) => {
+    const balanceAfter = balances.get(accountId)! + amount;
+    if (balanceAfter < 0n && guarded.has(accountId)) throw new PlatformError('balance.not.enough');
+    balances.set(accountId, balanceAfter);
+    return { accountId, amount, balanceAfter };
+  });
+
+  const [created] = await tx
+    .insert(ledgerTransactions)
+    .values({ kind: input.kind, memberId: input.memberId ?? null, reference: input.reference ?? null })
+    .returning({ id: ledgerTransactions.id });
+  const transactionId = created!.id;
+  for (const [id, balance] of balances) await tx.update(ledgerAccounts).set({ balance }).where(eq(ledgerAccounts.id, id));
+  await tx.insert(ledgerPostings).values(rows.map((row) => ({ transactionId, ...row })));
+  return { transactionId, balances: Object.fromEntries(balances) };
+};
+
+/**
+ * Moves money as one double-entry event, in one database transaction (a savepoint when `on` is a
+ * transaction already). Member wallets never go below zero: `balance.not.enough`, nothing written.
+ * The same idempotency key returns the first result without moving money again; see claimKey.
+ */
+export const transfer = async (on: LedgerDb, input: TransferInput): Promise<TransferResult> => {
+  checkKey(input.idempotencyKey);
+  const postings = postingsOf(input);
+  const scope = `ledger:${input.memberId ?? 'system'}`;
+  const hash = requestHash({ kind: input.kind, memberId: input.memberId ?? null, reference: input.reference ?? null, postings });
+  return dbOf(on).transaction(async (tx) => {
+    const claim = await claimKey(tx, scope, input.idempotencyKey, hash);
+    if (!claim.fresh) return fromStored(claim.stored);
+    const result = await post(tx, input, postings);
+    await storeResult(tx, scope, input.idempotencyKey, toStored(result));
+    return result;
+  });
+};

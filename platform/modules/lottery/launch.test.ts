@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchGameQuerySchema } from '../../../contract/game-play.ts';
+import { gameSessions, gameVendors, recentGames } from '../../db/schema/index.ts';
+import { PlatformError } from '../../core/errors.ts';
+import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
+import { FIVE_MINUTE_GAME, gameByCode, sessionMemberOf, testClock, VN_ELOTT_GAME } from '../../testing/lottery-fixtures.ts';
+import { launchLottery, sameSitePath } from './launch.ts';
+import { hashToken } from '../identity/index.ts';
+
+describe('lottery back links', () => {
+  it('keeps a path of this site and drops everything else', () => {
+    expect(sameSitePath('/lottery?gameCode=LOTT_0001')).toBe('/lottery?gameCode=LOTT_0001');
+    expect(sameSitePath('/elott#top')).toBe('/elott#top');
+    for (const url of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'lottery', '/lott\nery', '', undefined]) {
+      expect(sameSitePath(url), String(url)).toBeUndefined();
+    }
+  });
+});
+
+describe.each(TEST_DATABASES)('launchLottery on %s', (kind) => {
+  const clock = testClock();
+  let t: TestPlatform;
+  const query = (q: Record<string, string | number>) => launchGameQuerySchema.parse(q);
+  const sessionOf = async (gameUrl: string) => {
+    const token = /^\/gs\/lottery\/([A-Za-z0-9_-]+)$/.exec(gameUrl)?.[1];
+    expect(token).toBeTruthy();
+    const [row] = await t.platform.db.select().from(gameSessions).where(eq(gameSessions.tokenHash, hashToken(token!)));
+    return row!;
+  };
+  const refusal = async (promise: Promise<unknown>) => {
+    const err = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(PlatformError);
+    return (err as PlatformError).code;
+  };
+
+  beforeAll(async () => {
+    t = await createTestPlatform(kind, {}, clock.now);
+  });
+  afterAll(() => t.close());
+
+  it('opens a prize mode lobby on its first game, keeping a same-site back link', async () => {
+    const member = await sessionMemberOf(t, 'player01');
+    const { gameUrl } = await launchLottery(
+      t.platform,
+      member,
+      query({ launchMode: 'LOTT', lottoArea: 'VN', lottoPrizeMode: 'ELOTT', lottoGameCode: 'lobby', lottoView: 'lobby', device: 'WEB', backUrl: '/elott' }),
+      'EN',
+    );
+    const session = await sessionOf(gameUrl);
+    expect(session).toMatchObject({ memberId: member.memberId, mode: 'lottery', language: 'EN' });
+    expect(session.options).toEqual({ prizeMode: 'ELOTT', view: 'lobby', backUrl: '/elott', gameCode: null, siteSessionId: member.sessionId });
+    expect((await t.platform.db.select().from(recentGames).where(eq(recentGames.memberId, member.memberId))).length).toBe(0);
+  });
+
+  it('opens one game in the betting view, in its own prize mode, and records it as recent', async () => {
+    const member = await sessionMemberOf(t, 'player02');
+    const game = await gameByCode(t, VN_ELOTT_GAME);
+    const { gameUrl } = await launchLottery(
+      t.platform,
+      member,
+      query({ launchMode: 'LOTT', lottoArea: 'VN', lottoPrizeMode: 'LOTT', lottoGameCode: VN_ELOTT_GAME, lottoView: 'betting', backUrl: 'https://evil.example/' }),
+      'ES',
+    );
+    const session = await sessionOf(gameUrl);
+    expect(session.gameId).toBe(game.id);
+    expect(session.options).toEqual({ prizeMode: 'ELOTT', view: 'betting', gameCode: VN_ELOTT_GAME, siteSessionId: member.sessionId });
+    const [recent] = await t.platform.db.select().from(recentGames).where(and(eq(recentGames.memberId, member.memberId), eq(recentGames.gameId, game.id)));
+    expect(recent!.launchedAt).toEqual(clock.now());
+  });
+
+  it('opens a GLS launch of a lottery game by its id', async () => {
+    const member = await sessionMemberOf(t, 'player02');
+    const game = await gameByCode(t, FIVE_MINUTE_GAME);
+    const { gameUrl } = await launchLottery(t.platform, member, query({ launchMode: 'GLS', gameId: game.id, nodeId: game.nodeId }), 'EN');
+    expect((await sessionOf(gameUrl)).options).toMatchObject({ prizeMode: 'LOTT', view: 'betting', gameCode: FIVE_MINUTE_GAME });
+  });
+
+  it('refuses trial accounts, unknown games and games that are not lotteries', async () => {
+    const member = await sessionMemberOf(t, 'player03');
+    expect(await refusal(launchLottery(t.platform, { ...member, type: 4 }, query({ launchMode: 'LOTT', lottoPrizeMode: 'LOTT' }), 'EN'))).toBe('in_need_true_account');
+    expect(await refusal(launchLottery(t.platform, member, query({ launchMode: 'LOTT', lottoGameCode: 'NOPE_0001' }), 'EN'))).toBe('game.not.found');
+    expect(await refusal(launchLottery(t.platform, member, query({ launchMode: 'GLS', gameId: 1 }), 'EN'))).toBe('game.not.found');
+  });
+
+  it('refuses a game whose vendor is under maintenance', async () => {
+    const member = await sessionMemberOf(t, 'player03');
+    await t.platform.db.update(gameVendors).set({ maintenanceFrom: new Date(clock.ms - 60_000), maintenanceUntil: null }).where(eq(gameVendors.code, 'TCG_LOTTO_VN'));
+    try {
+      expect(await refusal(launchLottery(t.platform, member, query({ launchMode: 'LOTT', lottoGameCode: VN_ELOTT_GAME }), 'EN'))).toBe('vendor_under_maintenance');
+    } finally {
+      await t.platform.db.update(gameVendors).set({ maintenanceFrom: null }).where(eq(gameVendors.code, 'TCG_LOTTO_VN'));
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { GAME_SERVER_PREFIX, type LaunchGameQuery, type LOTTERY_VIEWS } from '../../../contract/game-play.ts';
+import type { ShippedLanguage } from '../../../contract/languages.ts';
+import { isTrialType } from '../../../contract/limits.ts';
+import type { Platform, SessionMember } from '../../context.ts';
+import { gameVendors } from '../../db/schema/index.ts';
+import { fail, PlatformError } from '../../core/errors.ts';
+import { hasControlCharacter } from '../../core/control-characters.ts';
+import { openGameSession } from '../play/index.ts';
+import { findLotteryGameByCode, findLotteryGameById, findLotteryGameByNodeId, lotteryGames, type LotteryGame, type PrizeMode } from './games.ts';
+import { recordLaunch } from '../play/index.ts';
+import { isUnderMaintenance, maintenanceValue } from '../catalogue/index.ts';
+
+export const LOTTERY_PAGE_PREFIX = `${GAME_SERVER_PREFIX}/lottery`;
+export const lotteryPageUrl = (token: string) => `${LOTTERY_PAGE_PREFIX}/${token}`;
+
+export type LotteryView = (typeof LOTTERY_VIEWS)[number];
+
+/** What a lottery launch keeps in its game session (`options`). */
+export interface LotteryLaunchOptions {
+  prizeMode: PrizeMode;
+  view: LotteryView;
+  /** The site page the back control returns to; only a path of this site. */
+  backUrl?: string;
+  /** The game the launch opened; null for the lobby. */
+  gameCode: string | null;
+}
+
+const SITE = 'http://site.invalid';
+
+/**
+ * A back link the page may offer: a path of this site (one leading '/'), never another origin, a
+ * protocol-relative or backslash trick, or control characters. Anything else is dropped.
+ */
+export const sameSitePath = (url: string | undefined): string | undefined => {
+  if (!url || !url.startsWith('/') || url.startsWith('//') || url.includes('\\') || hasControlCharacter(url)) return undefined;
+  try {
+    const resolved = new URL(url, SITE);
+    return resolved.origin === SITE ? `${resolved.pathname}${resolved.search}${resolved.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The game a launch names: `lottoGameCode` (other than 'lobby'), else the GLS game id or node id; null for the lobby. */
+const launchedGame = async (p: Platform, q: LaunchGameQuery): Promise<LotteryGame | null> => {
+  const code = q.lottoGameCode && q.lottoGameCode.toLowerCase() !== 'lobby' ? q.lottoGameCode : undefined;
+  if (code) return (await findLotteryGameByCode(p, code)) ?? fail('game.not.found');
+  const id = q.gameId ?? q.roomId;
+  if (id !== undefined) return (await findLotteryGameById(p, id)) ?? fail('game.not.found');
+  if (q.nodeId !== undefined) return (await findLotteryGameByNodeId(p, q.nodeId)) ?? fail('game.not.found');
+  return null;
+};
+
+const checkVendorWindow = async (p: Platform, game: LotteryGame) => {
+  const [vendor] = await p.db
+    .select({ maintenanceFrom: gameVendors.maintenanceFrom, maintenanceUntil: gameVendors.maintenanceUntil })
+    .from(gameVendors)
+    .where(eq(gameVendors.code, game.vendor))
+    .limit(1);
+  if (vendor && isUnderMaintenance(vendor, p.now())) throw new PlatformError('vendor_under_maintenance', maintenanceValue(game.vendor, vendor));
+};
+
+/**
+ * A lottery launch (CONTRACT.md 4.6, and GLS launches of LOTT/ELOTT games): a real account opens a
+ * lottery session on one game (betting view) or on a prize mode's lobby. The game goes to the top
+ * of the member's recent games. Answers the page URL, relative to the site.
+ */
+export const launchLottery = async (p: Platform, member: SessionMember, q: LaunchGameQuery, lang: ShippedLanguage): Promise<{ gameUrl: string }> => {
+  if (isTrialType(member.type)) throw new PlatformError('in_need_true_account');
+  const game = await launchedGame(p, q);
+  if (game) await checkVendorWindow(p, game);
+  // A game belongs to one prize mode; the query's only chooses the lobby.
+  const prizeMode: PrizeMode = game?.prizeMode ?? q.lottoPrizeMode ?? 'LOTT';
+  // The session needs a game row: a lobby launch hangs on the prize mode's first game.
+  const anchor = game ?? (await lotteryGames(p, prizeMode))[0];
+  if (!anchor) throw new PlatformError('game.not.found');
+  const backUrl = sameSitePath(q.backUrl);
+  const options: LotteryLaunchOptions = {
+    prizeMode,
+    view: game && q.lottoView !== 'lobby' ? 'betting' : 'lobby',
+    ...(backUrl ? { backUrl } : {}),
+    gameCode: game?.code ?? null,
+  };
+  const now = p.now();
+  const { token } = await p.db.transaction(async (tx) => {
+    if (game) await recordLaunch(tx, member.memberId, game.id, now);
+    return openGameSession(p, { memberId: member.memberId, siteSessionId: member.sessionId, gameId: anchor.id, mode: 'lottery', language: lang, options: { ...options } }, tx);
+  });
+  return { gameUrl: lotteryPageUrl(token) };
+};

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missionLeaderboardSchema, missionSummarySchema } from '../../../contract/game-play.ts';
+import { setLotteryRng } from './draws.ts';
+import { FIVE_MINUTE_GAME, fixedDraw, gameByCode, sessionMemberOf, testClock, ticketRequest } from '../../testing/lottery-fixtures.ts';
+import { DAY_MS, MINUTE_MS } from './schedule.ts';
+import { buyTicket } from './tickets.ts';
+import { issueSession } from '../identity/index.ts';
+import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
+
+describe.each(TEST_DATABASES)('lottery mission relays on %s', (kind) => {
+  const clock = testClock();
+  let t: TestPlatform;
+  const tokenOf = async (account: string) =>
+    (await issueSession(t.platform, { memberId: (await sessionMemberOf(t, account)).memberId, loginType: 'username', ip: '203.0.113.10' })).token;
+  const relay = async (name: string, headers: Record<string, string> = {}) => {
+    const res = await t.request(`/wps/relay/${name}`, { headers: { Language: 'EN', ...headers } });
+    return { status: res.status, body: (await res.json()) as { value: unknown; errorCode?: string } };
+  };
+
+  beforeAll(async () => {
+    t = await createTestPlatform(kind, {}, clock.now);
+    const game = await gameByCode(t, FIVE_MINUTE_GAME);
+    const buy = async (account: string, pick: string, stake: string, betType: '2D' | '3D' = '2D') =>
+      buyTicket(t.platform, { memberId: (await sessionMemberOf(t, account)).memberId, type: 0 }, game, ticketRequest({ betType, pick, stake }));
+    await buy('player01', '45', '10.00'); // 950.00
+    await buy('player01', '99', '3.00');
+    await buy('player02', '345', '2.00', '3D'); // 1,900.00
+    await buy('player03', '45', '1.00'); // 95.00
+    await buy('player04', '11', '50.00');
+    setLotteryRng(t.platform, fixedDraw(12_345));
+    clock.advance(2 * MINUTE_MS);
+  });
+  afterAll(() => t.close());
+
+  it('sums the member’s lottery day for real accounts only', async () => {
+    expect((await relay('MCSFE_getMissionSummaryDetails')).status).toBe(401);
+    const { status, body } = await relay('MCSFE_getMissionSummaryDetails', { Authorization: await tokenOf('player01') });
+    expect(status).toBe(200);
+    expect(missionSummarySchema.parse(body.value)).toEqual({ tickets: 2, staked: '13.00', won: '950.00', wins: 1 });
+    expect(missionSummarySchema.parse((await relay('MCSFE_getMissionSummaryDetails', { Authorization: await tokenOf('player05') })).body.value)).toEqual({
+      tickets: 0,
+      staked: '0.00',
+      won: '0.00',
+      wins: 0,
+    });
+  });
+
+  it('ranks today’s winners by amount won, names masked', async () => {
+    const { status, body } = await relay('MCSFE_getMissionLeaderboard');
+    expect(status).toBe(200);
+    expect(missionLeaderboardSchema.parse(body.value).list).toEqual([
+      { rank: 1, customerName: 'pl***02', won: '1900.00' },
+      { rank: 2, customerName: 'pl***01', won: '950.00' },
+      { rank: 3, customerName: 'pl***03', won: '95.00' },
+    ]);
+    expect(missionLeaderboardSchema.parse((await relay('MCSFE_getMissionLeaderboard?limit=1')).body.value).list).toHaveLength(1);
+    clock.advance(DAY_MS);
+    expect(missionLeaderboardSchema.parse((await relay('MCSFE_getMissionLeaderboard')).body.value).list).toEqual([]);
+    setLotteryRng(t.platform, null);
+  });
+});

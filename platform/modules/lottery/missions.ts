@@ -1,0 +1,58 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { missionLeaderboardSchema, missionSummarySchema } from '../../../contract/game-play.ts';
+import { MISSION_LEADERBOARD_LIMIT } from '../../../contract/lottery-queries.ts';
+import { formatMinor } from '../../../contract/wallet.ts';
+import type { Platform } from '../../context.ts';
+import { lotteryTickets, members } from '../../db/schema/index.ts';
+import { settleDue } from './draws.ts';
+import { dayBounds } from './schedule.ts';
+import { maskCustomerName } from '../catalogue/index.ts';
+
+export type MissionSummary = z.infer<typeof missionSummarySchema>;
+export type MissionLeaderboard = z.infer<typeof missionLeaderboardSchema>;
+
+// Sums are numeric in SQL; read as text so no figure passes through a float.
+const sumText = (column: typeof lotteryTickets.stake | typeof lotteryTickets.payout) => sql<string>`coalesce(sum(${column}), 0)::text`;
+
+/** Tickets bought today (the UTC day) count towards today's missions, whenever their draw settles. */
+const today = (p: Platform) => {
+  const { from, to } = dayBounds(p.now());
+  return and(gte(lotteryTickets.createdAt, from), lt(lotteryTickets.createdAt, to));
+};
+
+/** MCSFE_getMissionSummaryDetails: the member's lottery day: tickets, amount staked, amount won, winning tickets. */
+export const missionSummary = async (p: Platform, memberId: number): Promise<MissionSummary> => {
+  await settleDue(p);
+  const [row] = await p.db
+    .select({
+      tickets: sql<number>`count(*)::int`,
+      staked: sumText(lotteryTickets.stake),
+      won: sumText(lotteryTickets.payout),
+      wins: sql<number>`(count(*) filter (where ${lotteryTickets.status} = 'won'))::int`,
+    })
+    .from(lotteryTickets)
+    .where(and(eq(lotteryTickets.memberId, memberId), today(p)));
+  return {
+    tickets: row?.tickets ?? 0,
+    staked: formatMinor(BigInt(row?.staked ?? '0')),
+    won: formatMinor(BigInt(row?.won ?? '0')),
+    wins: row?.wins ?? 0,
+  };
+};
+
+/** MCSFE_getMissionLeaderboard: today's biggest lottery winners by amount won, names masked. */
+export const missionLeaderboard = async (p: Platform, limit: number = MISSION_LEADERBOARD_LIMIT.default): Promise<MissionLeaderboard> => {
+  await settleDue(p);
+  const won = sql<string>`sum(${lotteryTickets.payout})`;
+  const rows = await p.db
+    .select({ account: members.account, won: sql<string>`${won}::text` })
+    .from(lotteryTickets)
+    .innerJoin(members, eq(members.id, lotteryTickets.memberId))
+    .where(and(eq(lotteryTickets.status, 'won'), today(p)))
+    .groupBy(members.id, members.account)
+    // Among equal amounts, who reached it first ranks first.
+    .orderBy(desc(won), sql`min(${lotteryTickets.createdAt})`, members.id)
+    .limit(limit);
+  return { list: rows.map((row, i) => ({ rank: i + 1, customerName: maskCustomerName(row.account), won: formatMinor(BigInt(row.won)) })) };
+};

@@ -1,0 +1,15 @@
+/**
+ * The system module: site status (maintenance, region rules, flags, settings, contacts), cached
+ * for every request, and the boot-time configuration calls.
+ * Other modules use only what this file exports.
+ */
+export { decodeCsPath, encodeCsPath } from './customer-service.ts';
+export { maintenanceInputSchema, readMaintenance, setMaintenance } from './maintenance.ts';
+export type { MaintenanceInput } from './maintenance.ts';
+export { blockRegion, listRegionRules, regionRuleOf, unblockRegion } from './region.ts';
+export type { RegionRule, RegionRuleValue } from './region.ts';
+export { invalidateSite, listModules, setModuleEnabled } from './settings.ts';
+export type { MaintenanceSetting, SettingKey, SettingValue, SiteModule } from './settings.ts';
+export { isModuleEnabled, passwordMaxAgeDays, weakPassword } from './site-flags.ts';
+export { buildSystemStatus, currencySymbolOf, gateStatus, siteSnapshot } from './status.ts';
+export { systemRoutes } from './system.routes.ts';

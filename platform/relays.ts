@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './context.ts';
+import { contentRelaysRoutes } from './modules/content/index.ts';
+import { gameRelaysRoutes } from './modules/catalogue/index.ts';
+import { inboxRelaysRoutes } from './modules/member/index.ts';
+import { lotteryRelaysRoutes } from './modules/lottery/index.ts';
+import { playRelaysRoutes } from './modules/play/index.ts';
+
+/** `/wps/relay/<SERVICE>_<method>`: the platform's generic relay, one sub-app per area, each with its full paths. */
+export const relayRoutes = () =>
+  new Hono<AppEnv>()
+    .route('/', gameRelaysRoutes())
+    .route('/', contentRelaysRoutes())
+    .route('/', inboxRelaysRoutes())
+    .route('/', playRelaysRoutes())
+    .route('/', lotteryRelaysRoutes());
