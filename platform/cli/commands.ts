@@ -8,13 +8,13 @@ import {
   regionBlockSchema,
   regionUnblockSchema,
 } from '../operator/operations.ts';
-import type { MaintenanceSetting } from '../services/settings.ts';
+import type { MaintenanceSetting } from '../modules/system/index.ts';
 import { define, valid, type Command } from './command.ts';
 import { CONTENT_COMMANDS } from './content-commands.ts';
 import { onOff, table } from './format.ts';
 import { VENDOR_COMMANDS } from './vendor-commands.ts';
 
-export { UsageError, type CliOptions, type Command, type OptionName } from './command.ts';
+export { UsageError, type Command } from './command.ts';
 
 const SPREAD = `Every server applies it within ${STATUS_CACHE_MS / 1000} seconds.`;
 

@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { STATUS_CACHE_MS } from '../../contract/limits.ts';
-import { PlatformError } from '../errors.ts';
-import { errorMessage } from '../i18n.ts';
+import { PlatformError } from '../core/errors.ts';
+import { errorMessage } from '../core/i18n.ts';
 import { contentIdSchema, contentListQuerySchema } from '../operator/operations.ts';
-import type { AnnouncementEntry } from '../services/content-entries.ts';
-import { entryFiles, entryStem, parseContentFiles } from '../services/content-files.ts';
-import type { ImportReport } from '../services/content-import.ts';
+import type { AnnouncementEntry } from '../modules/content/index.ts';
+import { entryFiles, entryStem, parseContentFiles } from '../modules/content/index.ts';
+import type { ImportReport } from '../modules/content/index.ts';
 import { OperatorFailure } from './remote.ts';
 import { define, valid } from './command.ts';
 import { adoptNewEntry, readContentDir, writeContentDir } from './content-io.ts';

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import type { ContentFile } from '../services/content-files.ts';
+import type { ContentFile } from '../modules/content/index.ts';
 
 /** The disk side of `content export` and `content import`: files as `ContentFile`s, paths with `/`. */
 const toPosix = (path: string) => path.split(sep).join('/');

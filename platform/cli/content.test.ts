@@ -1,28 +1,13 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Announcements, HelpEntry } from '../../contract/content.ts';
 import { startOperatorApi, type OperatorApi } from '../operator/server.ts';
-import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../test-utils.ts';
+import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../testing/test-platform.ts';
+import { runCli as cli } from '../testing/cli.ts';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TOKEN = 'content-cli-test-token-0123456789abcdef';
-
-/** Runs `npm run platform -- …` as an editor would, in its own process. */
-const cli = (args: string[], env: Record<string, string>) =>
-  new Promise<{ code: number | null; stdout: string; stderr: string }>((done, fail) => {
-    const { OPERATOR_TOKEN: _, REDIS_URL: __, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'platform/cli/main.ts', ...args], { cwd: repo, env: { ...inherited, NODE_ENV: 'test', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', fail);
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
 
 describe.each(TEST_DATABASES)('content editing through the CLI on %s', (kind) => {
   let t: TestPlatform;

@@ -8,9 +8,9 @@ import { openDatabase } from '../db/index.ts';
 import { ledgerTransactions, members } from '../db/schema/index.ts';
 import { SEED_ACCOUNTS, SEED_CURRENCY, SEED_PLAYER, SEED_PLAYER_BALANCE } from '../db/seed/identities.ts';
 import { loadEnv } from '../env.ts';
-import { auditLedger } from '../services/ledger-audit.ts';
-import { ensureWallet, houseAccount, transfer, walletBalance } from '../services/ledger.ts';
-import { TEST_DATABASES } from '../test-utils.ts';
+import { auditLedger } from '../modules/ledger/index.ts';
+import { ensureWallet, houseAccount, transfer, walletBalance } from '../modules/ledger/index.ts';
+import { TEST_DATABASES } from '../testing/test-platform.ts';
 import { resetDatabase, ResetRefused } from './db-reset.ts';
 
 const envFor = (url: string, nodeEnv: 'test' | 'production' = 'test') => loadEnv({ NODE_ENV: nodeEnv, DATABASE_URL: url });

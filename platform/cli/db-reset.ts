@@ -5,7 +5,8 @@ import type { Platform } from '../context.ts';
 import { openDatabase } from '../db/index.ts';
 import { seed } from '../db/seed/index.ts';
 import { loadEnv, type Env } from '../env.ts';
-import { createMemoryKv } from '../lib/kv.ts';
+import { createMemoryKv } from '../core/kv.ts';
+import { logger } from '../core/logger.ts';
 
 /** A reset that would destroy something it should not; the message tells the operator why. */
 export class ResetRefused extends Error {
@@ -74,7 +75,7 @@ export const resetDatabase = async (env: Env, { force = false, production = fals
 
   const database = await openDatabase(url);
   try {
-    const platform: Platform = { env, database, db: database.db, kv: createMemoryKv(), now: () => new Date() };
+    const platform: Platform = { env, database, db: database.db, kv: createMemoryKv(), now: () => new Date(), log: logger };
     await seed(platform);
   } finally {
     await database.close();

@@ -9,22 +9,17 @@ import { bootPlatform } from '../boot.ts';
 import { members, ledgerAccounts, outbox } from '../db/schema/index.ts';
 import { loadEnv } from '../env.ts';
 import { startOperatorApi, type OperatorApi } from '../operator/server.ts';
-import { buildSystemStatus } from '../services/status.ts';
-import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../test-utils.ts';
+import { runCli as cli, type CliRun as Run } from '../testing/cli.ts';
+import { buildSystemStatus } from '../modules/system/index.ts';
+import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../testing/test-platform.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TOKEN = 'cli-test-operator-token-0123456789abcdef';
 // Direct mode must never be taken while a server answers; a database nobody can reach proves it.
 const UNREACHABLE_DB = 'postgres://nobody@127.0.0.1:1/none';
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs `npm run platform -- …` as an operator would, in its own process. */
-const cli = (args: string[], env: Record<string, string | undefined>) =>
+const spawnCli = (args: string[], env: Record<string, string | undefined>) =>
   new Promise<Run>((done, fail) => {
     const { OPERATOR_TOKEN: _, REDIS_URL: __, ...inherited } = process.env;
     const child = spawn(process.execPath, ['--import', 'tsx', 'platform/cli/main.ts', ...args], {
@@ -50,6 +45,13 @@ const freePort = () =>
 // Nothing here opens a database, so the runs can overlap.
 describe.concurrent('platform CLI command line', () => {
   const env = { OPERATOR_PORT: '1', DATABASE_URL: UNREACHABLE_DB };
+
+  it('runs as its own process: help, and a refusal with exit status 2', async () => {
+    const [help, refused] = await Promise.all([spawnCli(['help'], env), spawnCli(['frobnicate'], env)]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('maintenance on [--until …] [--message "…"]');
+    expect([refused.code, refused.stderr]).toEqual([2, expect.stringMatching(/^error: Unknown command "frobnicate"/)]);
+  });
 
   it('prints help', async () => {
     const run = await cli(['help'], env);

@@ -1,4 +1,4 @@
-import { vendorMaintenanceInputSchema, type VendorMaintenanceRecord } from '../services/vendor-maintenance.ts';
+import { vendorMaintenanceInputSchema, type VendorMaintenanceRecord } from '../modules/catalogue/index.ts';
 import { define, UsageError, valid } from './command.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMinor } from '../../contract/wallet.ts';
 import { ledgerAccounts, members, outbox } from '../db/schema/index.ts';
-import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../test-utils.ts';
+import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../testing/test-platform.ts';
 import { createOperatorApp } from './app.ts';
 
 const TOKEN = 'operator-test-token-0123456789abcdef';

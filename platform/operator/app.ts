@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv, Platform } from '../context.ts';
-import { PlatformError } from '../errors.ts';
-import { errorMessage } from '../i18n.ts';
-import { ok, parseOrFail, readJson, readJsonBody, readQuery } from '../lib/http.ts';
-import { contentImportSchema } from '../services/content-entries.ts';
+import { PlatformError } from '../core/errors.ts';
+import { failure, ok, parseOrFail, readJson, readJsonBody, readQuery } from '../core/http.ts';
+import { requestLog, withRequestId } from '../core/request-log.ts';
+import { contentImportSchema } from '../modules/content/index.ts';
 import {
   accountsQuerySchema,
   CONTENT_IMPORT_MAX_BYTES,
@@ -27,13 +27,13 @@ export const createOperatorApp = (platform: Platform, token: string) => {
   const ops = localOperations(platform);
   const app = new Hono<AppEnv>();
 
-  app.use(async (c, next) => {
+  app.use(withRequestId(), requestLog(platform.log), async (c, next) => {
     c.set('platform', platform);
     c.set('lang', 'EN');
     if (!tokensMatch(bearer(c.req.header('authorization')), token)) throw new PlatformError('operator.unauthorized');
     await next();
     c.header('Cache-Control', 'no-store');
-    if (c.req.method !== 'GET' && c.res.ok) console.log('[operator]', c.req.method, c.req.path, c.req.query());
+    if (c.req.method !== 'GET' && c.res.ok) c.var.log.info({ method: c.req.method, path: c.req.path, query: c.req.query() }, 'operator change');
   });
 
   app
@@ -67,11 +67,9 @@ export const createOperatorApp = (platform: Platform, token: string) => {
   });
 
   app.onError((err, c) => {
-    if (err instanceof PlatformError) {
-      return c.json({ success: false, errorCode: err.code, message: errorMessage(err.code, 'EN'), value: err.value ?? null }, err.status);
-    }
-    console.error('[operator]', c.req.method, c.req.path, err);
-    return c.json({ success: false, errorCode: 'system.error', message: errorMessage('system.error', 'EN'), value: null }, 500);
+    if (err instanceof PlatformError) return failure(c, err.code, err.value, err.status);
+    c.var.log.error({ err, method: c.req.method, path: c.req.path }, 'unexpected operator error');
+    return failure(c, 'system.error');
   });
 
   return app;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Platform } from '../context.ts';
-import { maintenanceInputSchema, readMaintenance, setMaintenance, type MaintenanceInput } from '../services/maintenance.ts';
-import { blockRegion, listRegionRules, regionRuleOf, unblockRegion, type RegionRule, type RegionRuleValue } from '../services/region.ts';
-import { listModules, setModuleEnabled, type MaintenanceSetting, type SiteModule } from '../services/settings.ts';
-import type { ContentEntry } from '../services/content-entries.ts';
-import { importContent, type ImportReport } from '../services/content-import.ts';
-import { CONTENT_LIST_TYPES, exportContent, listContent, setContentActive, type ContentSummary } from '../services/content-store.ts';
-import { setVendorMaintenance, vendorMaintenanceInputSchema, type VendorMaintenanceInput, type VendorMaintenanceRecord } from '../services/vendor-maintenance.ts';
+import { maintenanceInputSchema, readMaintenance, setMaintenance, type MaintenanceInput } from '../modules/system/index.ts';
+import { blockRegion, listRegionRules, regionRuleOf, unblockRegion, type RegionRule, type RegionRuleValue } from '../modules/system/index.ts';
+import { listModules, setModuleEnabled, type MaintenanceSetting, type SiteModule } from '../modules/system/index.ts';
+import type { ContentEntry } from '../modules/content/index.ts';
+import { importContent, type ImportReport } from '../modules/content/index.ts';
+import { CONTENT_LIST_TYPES, exportContent, listContent, setContentActive, type ContentSummary } from '../modules/content/index.ts';
+import { setVendorMaintenance, vendorMaintenanceInputSchema, type VendorMaintenanceInput, type VendorMaintenanceRecord } from '../modules/catalogue/index.ts';
 import { listAccounts, readOutbox, type AccountRecord, type OutboxRecord } from './records.ts';
 
 /*

@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../test-utils.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../core/logger.ts';
+import { createTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
 import { serveOperatorApi, startOperatorApi, type OperatorApi } from './server.ts';
 
 describe('operator API listener', () => {
@@ -28,12 +29,14 @@ describe('operator API listener', () => {
   });
 
   it('fails to start on a port in use, and the server process only warns', async () => {
-    const busy = { ...t.platform, env: { ...t.platform.env, OPERATOR_PORT: api.port } };
+    const lines: string[] = [];
+    const log = createLogger('info', { write: (line: string) => void lines.push(line) });
+    const busy = { ...t.platform, log, env: { ...t.platform.env, OPERATOR_PORT: api.port } };
     await expect(startOperatorApi(busy)).rejects.toMatchObject({ code: 'EADDRINUSE' });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await serveOperatorApi(busy)).toBeNull();
-    expect(warn.mock.calls[0]?.[0]).toMatch(new RegExp(`port ${api.port} on 127.0.0.1 is in use.*keeps serving`));
-    warn.mockRestore();
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ level: 'warn', port: api.port, reason: `port ${api.port} on 127.0.0.1 is in use`, msg: expect.stringMatching(/keeps serving/) }),
+    ]);
   });
 
   it('stops listening when closed', async () => {

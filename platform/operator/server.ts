@@ -39,11 +39,11 @@ export const serveOperatorApi = async (platform: Platform): Promise<OperatorApi 
   const { OPERATOR_HOST: host, OPERATOR_PORT: port } = platform.env;
   try {
     const api = await startOperatorApi(platform);
-    console.log(`[platform] operator API listening on ${host}:${api.port}`);
+    platform.log.info({ host, port: api.port }, 'operator API listening');
     return api;
   } catch (err) {
     const reason = (err as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `port ${port} on ${host} is in use` : String(err);
-    console.warn(`[platform] operator API not started (${reason}); the site keeps serving. Set OPERATOR_PORT to use another port.`);
+    platform.log.warn({ host, port, reason }, 'operator API not started; the site keeps serving. Set OPERATOR_PORT to use another port.');
     return null;
   }
 };

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../env.ts';
+import { PlatformError } from '../core/errors.ts';
+import { errorMessage } from '../core/i18n.ts';
+import { readOperatorToken } from '../operator/token.ts';
+import { findCommand, UsageError, type Command } from './commands.ts';
+import { commandUsage, helpText } from './help.ts';
+import { OperatorFailure, OperatorUnreachable, operatorUrl, remoteOperations } from './remote.ts';
+
+/** Where a run reads its settings and writes its output: the process's own, or a test's. */
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** `npm run platform -- <command>`: see help.ts. Returns the exit status. */
+export const runPlatformCli = async (argv: readonly string[], io: CliIo): Promise<number> => {
+  let command: Command | undefined;
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        until: { type: 'string' },
+        message: { type: 'string' },
+        channel: { type: 'string' },
+        limit: { type: 'string' },
+        type: { type: 'string' },
+        from: { type: 'string' },
+        off: { type: 'boolean' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+    if (values.help || !positionals.length || positionals[0] === 'help') {
+      io.out(helpText());
+      return 0;
+    }
+    const found = findCommand(positionals);
+    if (!found) throw new UsageError(`Unknown command "${positionals.join(' ')}". Run "npm run platform -- help".`);
+    command = found.command;
+    const { json, help: _, ...options } = values;
+    const extra = Object.keys(options).filter((o) => !(command!.options as readonly string[]).includes(o));
+    if (extra.length) throw new UsageError(`"${command.words.join(' ')}" takes no --${extra.join(', --')}`);
+    if (found.args.length !== command.args.length) throw new UsageError(`Expected ${command.args.join(' ') || 'no arguments'}`);
+    const input = command.parse(found.args, options);
+    const result = await execute(command, input, io);
+    io.out(`${json ? JSON.stringify(result, null, 2) : command.render(result)}\n`);
+    return 0;
+  } catch (err) {
+    return report(err, command, io);
+  }
+};
+
+/** Through the running server when there is one; otherwise straight on the database. */
+const execute = async (command: Command, input: unknown, io: CliIo) => {
+  const env = loadEnv(io.env);
+  const url = operatorUrl(env);
+  try {
+    return await command.run(remoteOperations(url, readOperatorToken(env)), input);
+  } catch (err) {
+    if (!(err instanceof OperatorUnreachable)) throw err;
+  }
+  // PGlite allows one process per folder and marks it with postmaster.pid while open. A server
+  // holding it whose operator API is not reachable must not have its database opened under it.
+  if (env.DATABASE_URL.startsWith('file://')) {
+    const dir = resolve(env.DATABASE_URL.slice('file://'.length));
+    if (existsSync(join(dir, 'postmaster.pid'))) {
+      throw new Error(
+        `No server answers at ${url}, yet the database folder ${dir} is held by a server process. ` +
+          'Check OPERATOR_HOST and OPERATOR_PORT against the server, or, if the server was stopped abruptly, start it again and run this command through it.',
+      );
+    }
+  }
+  io.err(`No server answers at ${url}; working on the database directly (${env.DATABASE_URL}).\n`);
+  // Loaded only here: the whole platform is needed to open the database, and nothing else is.
+  const [{ bootPlatform }, { localOperations }] = await Promise.all([import('../boot.ts'), import('../operator/operations.ts')]);
+  const booted = await bootPlatform(env);
+  try {
+    return await command.run(localOperations(booted.platform), input);
+  } finally {
+    await booted.close();
+  }
+};
+
+const report = (err: unknown, command: Command | undefined, io: CliIo): number => {
+  if (err instanceof UsageError || (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))) {
+    io.err(`error: ${err.message}\n${command ? `usage: ${commandUsage(command)}\n` : ''}`);
+    return 2;
+  }
+  const failure =
+    err instanceof OperatorFailure ? err : err instanceof PlatformError ? new OperatorFailure(err.code, errorMessage(err.code, 'EN'), err.value) : null;
+  if (failure) {
+    const fields = (failure.value as { fields?: Record<string, string[]> } | null)?.fields;
+    const detail = fields ? ` (${Object.entries(fields).map(([f, codes]) => `${f}: ${codes.join(', ')}`).join('; ')})` : '';
+    io.err(`error: ${failure.message}${detail} [${failure.code}]\n`);
+    if (failure.code === 'operator.unauthorized') {
+      io.err('Set OPERATOR_TOKEN to the server\'s token, or run from the folder whose data/operator-token the server wrote.\n');
+    }
+    return 1;
+  }
+  io.err(`error: ${err instanceof Error ? err.message : String(err)}\n`);
+  return 1;
+};
+
