@@ -55,7 +55,6 @@ export const promotionSchema = noticeSchema.extend({
   announcementImages: z.array(z.object({ sequence: z.number(), url: z.string() })),
   ...linkage,
 });
-export type Promotion = z.infer<typeof promotionSchema>;
 
 export const announcementsSchema = z.object({
   banners: z.array(bannerSchema),

@@ -1,7 +1,13 @@
 /**
  * The endpoint registry: one entry per platform call, as the real client keeps it (CONTRACT.md
  * 1.4), plus the HTTP verb. `modId` names the whitelabel module that gates the feature, `token`
- * says a session is required, `encrypted` says the body travels in the hybrid envelope.
+ * says a session is required, `encrypted` says the body travels in the hybrid envelope, and
+ * `credential` says a success carries `value.token`, the session the gateway keeps in its cookie.
+ *
+ * The platform mounts its routes from these entries, and their request and response schemas are
+ * in endpoint-schemas.ts under the same names. They are kept apart because the browser imports
+ * this file on every page: it must stay free of the schema library, which pages load only on a
+ * first interaction (tests/e2e/budget.spec.ts).
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -11,60 +17,89 @@ export interface Endpoint {
   readonly modId: string | null;
   readonly token: boolean;
   readonly encrypted: boolean;
+  /** Absent or false for calls that answer no session token. */
+  readonly credential?: boolean;
 }
 
-const ep = (method: HttpMethod, path: string, modId: string | null, token = false, encrypted = false): Endpoint => ({
+interface Flags {
+  token?: boolean;
+  encrypted?: boolean;
+  credential?: boolean;
+}
+
+const ep = (method: HttpMethod, path: string, modId: string | null, flags: Flags = {}): Endpoint => ({
   method,
   path,
   modId,
-  token,
-  encrypted,
+  token: flags.token ?? false,
+  encrypted: flags.encrypted ?? false,
+  credential: flags.credential ?? false,
 });
 
+const token = { token: true } as const;
+
 export const ENDPOINTS = {
+  // Session, member, registration (CONTRACT.md 1.5).
   rsaKey: ep('GET', '/wps/session/key/rsa', null),
-  login: ep('POST', '/wps/session/login', 'COMM3', false, true),
-  freeplayLogin: ep('POST', '/wps/session/login/freeplay', 'FREEPLAY3'),
-  logout: ep('DELETE', '/wps/session/logout', 'COMM3', true),
-  memberInfo: ep('GET', '/wps/member/info', 'COMM3', true),
+  login: ep('POST', '/wps/session/login', 'COMM3', { encrypted: true, credential: true }),
+  loginVerification: ep('POST', '/wps/session/login/verification', 'LOGINIPVERF3', { encrypted: true, credential: true }),
+  loginVerificationSms: ep('POST', '/wps/session/login/verification/sms', 'LOGINIPVERF3'),
+  freeplayLogin: ep('POST', '/wps/session/login/freeplay', 'FREEPLAY3', { credential: true }),
+  logout: ep('DELETE', '/wps/session/logout', 'COMM3', token),
+  handoff: ep('POST', '/wps/session/handoff', 'COMM3', token),
+  handoffRedeem: ep('POST', '/wps/session/handoff/redeem', 'COMM3', { credential: true }),
+  register: ep('PUT', '/wps/member/register', 'REG3', { encrypted: true, credential: true }),
+  registerMobile: ep('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', { encrypted: true, credential: true }),
+  memberInfo: ep('GET', '/wps/member/info', 'COMM3', token),
+  consolidated: ep('GET', '/wps/member/info/funds/consolidated', 'COMM3', token),
+  changePassword: ep('POST', '/wps/member/password', 'PASS3', { token: true, encrypted: true }),
+  forgotByEmail: ep('POST', '/wps/member/password/email', 'COMM3'),
+  // Sets the new password only: the client then logs in with it, so no session comes back.
+  forgotByPhone: ep('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', { encrypted: true }),
+  smsNoLogin: ep('POST', '/wps/verification/sms/noLogin', 'VERIFICATION3'),
+  smsRegister: ep('POST', '/wps/verification/sms/register', 'REGMOBVERF3'),
+  affiliate: ep('GET', '/wps/agent/affiliate', 'AFFMAN3'),
+  captcha: ep('GET', '/wps/captcha', 'CAPTCHA3'),
+  humanChallenge: ep('GET', '/wps/captcha/human', 'REG3'),
+
+  // System, wallet, feedback.
   systemStatus: ep('GET', '/wps/system/status', 'COMM3'),
   whitelabel: ep('GET', '/wps/system/whitelabel', 'COMM3'),
   registerSettings: ep('GET', '/wps/system/setting/register', 'REG3'),
   domainRoute: ep('GET', '/wps/system/domainRoute', 'COMM3'),
-  balance: ep('GET', '/wps/v2/wallets/balance', 'COMM3', true),
-  unreadCount: ep('GET', '/wps/relay/CSP_unreadCount', 'INBOX3', true),
-  captcha: ep('GET', '/wps/captcha', 'CAPTCHA3'),
-  announcements: ep('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3'),
-  jackpot: ep('GET', '/wps/relay/VIS_getJackpot', 'COMM3'),
   helpCenter: ep('GET', '/wps/system/helpCenter', 'COMM3'),
+  balance: ep('GET', '/wps/v2/wallets/balance', 'COMM3', token),
   feedback: ep('PUT', '/wps/feedback', 'FEEDBACK3'),
-  handoff: ep('POST', '/wps/session/handoff', 'COMM3', true),
-  handoffRedeem: ep('POST', '/wps/session/handoff/redeem', 'COMM3'),
-  loginVerification: ep('POST', '/wps/session/login/verification', 'LOGINIPVERF3', false, true),
-  loginVerificationSms: ep('POST', '/wps/session/login/verification/sms', 'LOGINIPVERF3'),
-  smsNoLogin: ep('POST', '/wps/verification/sms/noLogin', 'VERIFICATION3'),
-  smsRegister: ep('POST', '/wps/verification/sms/register', 'REGMOBVERF3'),
-  register: ep('PUT', '/wps/member/register', 'REG3', false, true),
-  registerMobile: ep('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', false, true),
-  humanChallenge: ep('GET', '/wps/captcha/human', 'REG3'),
-  affiliate: ep('GET', '/wps/agent/affiliate', 'AFFMAN3'),
-  changePassword: ep('POST', '/wps/member/password', 'PASS3', true, true),
-  forgotByEmail: ep('POST', '/wps/member/password/email', 'COMM3'),
-  forgotByPhone: ep('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', false, true),
-  consolidated: ep('GET', '/wps/member/info/funds/consolidated', 'COMM3', true),
+
+  // Games: catalogue relays, the member's lists and the launch.
+  vendorLanes: ep('GET', '/wps/relay/GCSGAME_newGameVendor', null),
+  vassGameTypes: ep('GET', '/wps/relay/GCSGAME_getVassGameType', 'COMM3'),
+  hotGames: ep('GET', '/wps/relay/GCSGAME_hotGamesV2', 'GAMELOHOT3'),
   gameList: ep('GET', '/wps/relay/GCSGAME_gameList', 'GAMELO3'),
-  launchGame: ep('GET', '/wps/game/launchGame', 'GAMELO3', true),
-  recentGames: ep('GET', '/wps/relay/GCS_recentGame', 'GAMELOREC3', true),
-  favouriteIds: ep('GET', '/wps/relay/MCSFE_getFavoriteGames', 'GAMELOFAV3', true),
-  favouriteList: ep('GET', '/wps/relay/MCSFE_getFavoriteGamesList', 'GAMELOFAV3', true),
-  addFavourite: ep('POST', '/wps/relay/MCSFE_addFavoriteGameV2', 'GAMELOFAV3', true),
-  removeFavourite: ep('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', 'GAMELOFAV3', true),
+  rankList: ep('GET', '/wps/relay/GCSGAME_getRankList', null),
+  jackpot: ep('GET', '/wps/relay/VIS_getJackpot', 'COMM3'),
+  // The same pool as `jackpot`, asked for with a body, as the real client does.
+  jackpotByBody: ep('POST', '/wps/relay/VIS_getJackpot', 'COMM3'),
+  launchGame: ep('GET', '/wps/game/launchGame', 'GAMELO3', token),
+  recentGames: ep('GET', '/wps/relay/GCS_recentGame', 'GAMELOREC3', token),
+  favouriteIds: ep('GET', '/wps/relay/MCSFE_getFavoriteGames', 'GAMELOFAV3', token),
+  favouriteList: ep('GET', '/wps/relay/MCSFE_getFavoriteGamesList', 'GAMELOFAV3', token),
+  addFavourite: ep('POST', '/wps/relay/MCSFE_addFavoriteGameV2', 'GAMELOFAV3', token),
+  removeFavourite: ep('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', 'GAMELOFAV3', token),
+
+  // Content and messages.
+  announcements: ep('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3'),
+  unreadCount: ep('GET', '/wps/relay/CSP_unreadCount', 'INBOX3', token),
+
+  // Lottery gateway and missions.
+  lotteryMenus: ep('GET', '/lgw/games/game_menus', 'COMM3'),
   vnLotteryMenu: ep('GET', '/lgw/vn/games/game_menu', 'COMM3'),
-  vnLotteryRecent: ep('GET', '/lgw/vn/games/game_menu/recent', 'COMM3', true),
+  vnLotteryRecent: ep('GET', '/lgw/vn/games/game_menu/recent', 'COMM3', token),
   vnOpenedNumbers: ep('GET', '/lgw/vn/numeros/opened/game', 'AGEANNOUNCE3'),
-  openedNumbers: ep('GET', '/lotto/lgw/games/opened/numero', 'COMM3', true),
-  missionSummary: ep('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'COMM3', true),
+  openedNumbers: ep('GET', '/lotto/lgw/games/opened/numero', 'COMM3', token),
+  missionSummary: ep('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'COMM3', token),
   missionLeaderboard: ep('GET', '/wps/relay/MCSFE_getMissionLeaderboard', 'COMM3'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
+

@@ -95,9 +95,3 @@ export const SESSION_ENDING_CODES: readonly string[] = [
   'user.or.token.invalid',
   'CUSTOMER_NOT_LOGIN',
 ];
-
-/**
- * Failed logins that must look the same to the person typing: the code tells operators and tests
- * what happened, the message never tells an attacker which accounts exist.
- */
-export const LOGIN_REFUSAL_CODES = ['USER_NOT_EXIST', 'login.password.invalid', 'us_forbidden_login_error'] as const;

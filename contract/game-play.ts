@@ -19,7 +19,6 @@ export const LAUNCH_MODES = ['GLS', 'LOTT'] as const;
 export const LOTTERY_VIEWS = ['betting', 'lobby'] as const;
 export const LOTTERY_AREAS = ['VN', 'SEA'] as const;
 
-
 /** GET /wps/game/launchGame: the GLS query of CONTRACT.md 4.5 and the lottery query of 4.6. */
 export const launchGameQuerySchema = z.object({
   launchMode: z.enum(LAUNCH_MODES),
@@ -53,7 +52,6 @@ export const launchGameResultSchema = z.object({
 });
 export type LaunchGameResult = z.infer<typeof launchGameResultSchema>;
 
-
 /** `vendor_under_maintenance`: `value.content.data` names the window, as `YYYY-MM-DD HH:mm:ss` in the site's zone. */
 export const vendorMaintenanceValueSchema = z.object({
   content: z.object({ data: z.object({ vendor: z.string(), maintainTime: z.string(), endTime: z.string() }) }),
@@ -63,7 +61,6 @@ export const vendorMaintenanceValueSchema = z.object({
 export const MIN_STAKE_MINOR = 100n;
 
 // Favourites (CONTRACT.md 4.4).
-
 
 export const addFavouriteSchema = z.object({
   nodeId: z.coerce.number().int().positive(),
@@ -156,7 +153,6 @@ export const lotteryDrawSchema = z.object({
   /** Five digits once drawn, null while open. */
   numbers: z.string().nullable(),
 });
-export type LotteryDraw = z.infer<typeof lotteryDrawSchema>;
 
 export const openedNumbersQuerySchema = z.object({
   gameCode: optionalText(64),

@@ -27,7 +27,6 @@ export type LaneCategory = (typeof LANE_ORDER)[number];
 
 /** Sub-categories (`gameClassify`); bingo only where Tagalog is supported. */
 export const GAME_CLASSIFIES = ['slot', 'jackpot', 'table', 'arcade', 'bingo'] as const;
-export const GAME_FILTERS = ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT'] as const;
 export const GAME_THEME_COUNT = 6;
 export const themeOf = (gameId: number) => gameId % GAME_THEME_COUNT;
 

@@ -149,6 +149,8 @@ export const lotteryMenuItemSchema = z.object({
   isHot: flag,
   isNew: flag,
 });
+export type LotteryMenuItem = z.infer<typeof lotteryMenuItemSchema>;
+
 /** GET /lgw/games/game_menus: groups keyed by `gameGroupCode`, in display order. */
 export const lotteryMenusSchema = z.record(
   z.string(),

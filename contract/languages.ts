@@ -41,8 +41,6 @@ export const LANGUAGE_CATALOGUE = [
   { code: 'SW', name: 'Kiswahili', bcp47: 'sw' },
 ] as const;
 
-export type LanguageCode = (typeof LANGUAGE_CATALOGUE)[number]['code'];
-
 /** Languages whose every key is translated; the only ones a visitor can pick. */
 export const SHIPPED_LANGUAGES = ['ES', 'EN'] as const;
 export type ShippedLanguage = (typeof SHIPPED_LANGUAGES)[number];

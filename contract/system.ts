@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from './languages.ts';
 
 /** Whitelabel module tree node (CONTRACT.md 4.8). `enabled` is the string "1" or "0". */
 export interface WhitelabelNode {
@@ -62,6 +63,13 @@ export const customerServiceSchema = z.object({
 });
 export type CustomerService = z.infer<typeof customerServiceSchema>;
 
+/** A contact as the site renders it: its link decoded once on the server, a web address only. */
+export interface ServiceLink {
+  csType: CustomerService['csType'];
+  url: string;
+  title: string;
+}
+
 export const resourceSchema = z.object({
   resourceType: z.string(),
   url: z.string(),
@@ -69,6 +77,25 @@ export const resourceSchema = z.object({
   labelNameEs: z.string(),
 });
 export type Resource = z.infer<typeof resourceSchema>;
+
+/** A BCP 47 locale tag the runtime accepts, e.g. `es-MX`. */
+export const localeTagSchema = z.string().refine((tag) => {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}, 'not a locale tag');
+
+/** The market's locale for each site language: how money and dates are written there. */
+export const marketLocalesSchema = z.record(z.enum(SHIPPED_LANGUAGES), localeTagSchema);
+export type MarketLocales = z.infer<typeof marketLocalesSchema>;
+
+/** The market a site sells in when the platform has not said (a settings row missing, the status unknown). */
+export const DEFAULT_MARKET = { currency: 'MXN', locales: { ES: 'es-MX', EN: 'en-US' } } as const satisfies {
+  currency: string;
+  locales: MarketLocales;
+};
 
 export const systemStatusSchema = z.object({
   maintenance: z.boolean(),
@@ -91,9 +118,14 @@ export const systemStatusSchema = z.object({
     launchGameCDNs: z.array(z.string()),
     currency: z.string(),
     currencySymbol: z.string(),
+    locales: marketLocalesSchema,
   }),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+/** The locale a page in `lang` writes money and dates in: the market's, as the status tells it. */
+export const marketLocale = (status: Pick<SystemStatus, 'info'> | null, lang: ShippedLanguage): string =>
+  (status?.info.locales ?? DEFAULT_MARKET.locales)[lang];
 
 /** System status code that decides the screen at start (SPEC section 4). */
 export type SystemStatusCode = 0 | 1 | 2;
@@ -114,4 +146,3 @@ export const SITE_FLAGS = [
   'PTSYS3',
   'MANPLAYREB3',
 ] as const;
-export type SiteFlag = (typeof SITE_FLAGS)[number];

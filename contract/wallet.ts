@@ -13,14 +13,8 @@ export const balanceSchema = z.object({
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
-/** Minor units (cents) to the wire format. Never goes through a float. */
-export const formatMinor = (minor: bigint): string => {
-  const negative = minor < 0n;
-  const abs = negative ? -minor : minor;
-  const units = abs / 100n;
-  const cents = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${units}.${cents}`;
-};
+/** Minor units (cents) to the wire format; the one money formatter owns it. */
+export { formatMinor } from './money-format.ts';
 
 /** Wire format (or a plain decimal string) to minor units; null for anything else. */
 export const parseMinor = (text: string): bigint | null => {

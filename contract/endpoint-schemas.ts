@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import {
+  affiliateCheckSchema,
+  changePasswordRequestSchema,
+  consolidatedSchema,
+  forgotByEmailRequestSchema,
+  forgotByPhoneRequestSchema,
+  humanChallengeSchema,
+  loginVerificationRequestSchema,
+  loginVerificationSmsRequestSchema,
+  registerRequestSchema,
+  smsCodeRequestSchema,
+  smsCodeResultSchema,
+} from './accounts.ts';
+import { announcementsQuerySchema, announcementsSchema, helpCenterQuerySchema, helpCenterSchema } from './content.ts';
+import type { EndpointName } from './endpoints.ts';
+import { feedbackRequestSchema } from './feedback.ts';
+import {
+  addFavouriteSchema,
+  favouriteIdsSchema,
+  favouriteListQuerySchema,
+  favouriteListSchema,
+  launchGameQuerySchema,
+  launchGameResultSchema,
+  missionLeaderboardSchema,
+  missionSummarySchema,
+  openedNumbersQuerySchema,
+  openedNumbersSchema,
+  recentGamesQuerySchema,
+  recentGamesSchema,
+  removeFavouriteSchema,
+} from './game-play.ts';
+import {
+  gameListQuerySchema,
+  gameListSchema,
+  hotGamesQuerySchema,
+  hotGamesSchema,
+  jackpotRequestSchema,
+  jackpotSchema,
+  lotteryMenusQuerySchema,
+  lotteryMenusSchema,
+  lotteryRecentSchema,
+  rankListQuerySchema,
+  rankListSchema,
+  vassGameTypeSchema,
+  vendorLanesQuerySchema,
+  vendorLanesSchema,
+} from './games.ts';
+import { handoffRedeemSchema, handoffSchema } from './handoff.ts';
+import { missionLeaderboardQuerySchema, recentLotteryMenuQuerySchema } from './lottery-queries.ts';
+import { freeplayRequestSchema, loginRequestSchema, loginResultSchema, memberInfoSchema } from './session.ts';
+import { registerRulesSchema, systemStatusSchema, whitelabelNodeSchema } from './system.ts';
+import { balanceSchema } from './wallet.ts';
+
+/**
+ * The schemas of each registry entry (endpoints.ts), under the same name. This half of the
+ * registry needs the schema library, so only the platform and code that has loaded zod already
+ * import it; the browser's pages read endpoints.ts alone.
+ */
+export interface EndpointSchemas {
+  /** The query string. */
+  readonly query?: z.ZodType;
+  /** The JSON body; for an encrypted call, the payload before it is sealed. */
+  readonly body?: z.ZodType;
+  /** The body is form-encoded rather than JSON (SPEC section 7: one call). */
+  readonly form?: boolean;
+  /** `value` of a successful envelope. */
+  readonly response: z.ZodType;
+}
+
+/** The calls that answer only `success`. */
+const nothing = z.null();
+
+export const ENDPOINT_SCHEMAS = {
+  rsaKey: { response: z.string().describe('RSA modulus as hex text') },
+  login: { body: loginRequestSchema, response: loginResultSchema },
+  loginVerification: { body: loginVerificationRequestSchema, response: loginResultSchema },
+  loginVerificationSms: { body: loginVerificationSmsRequestSchema, response: smsCodeResultSchema },
+  freeplayLogin: { body: freeplayRequestSchema, response: loginResultSchema },
+  logout: { response: nothing },
+  handoff: { response: handoffSchema },
+  handoffRedeem: { body: handoffRedeemSchema, response: loginResultSchema },
+  register: { body: registerRequestSchema, response: loginResultSchema },
+  registerMobile: { body: registerRequestSchema, response: loginResultSchema },
+  memberInfo: { response: memberInfoSchema },
+  consolidated: { response: consolidatedSchema },
+  changePassword: { body: changePasswordRequestSchema, response: nothing },
+  forgotByEmail: { body: forgotByEmailRequestSchema, form: true, response: nothing },
+  forgotByPhone: { body: forgotByPhoneRequestSchema, response: nothing },
+  smsNoLogin: { body: smsCodeRequestSchema, response: smsCodeResultSchema },
+  smsRegister: { body: smsCodeRequestSchema, response: smsCodeResultSchema },
+  affiliate: { query: affiliateCheckSchema, response: nothing },
+  captcha: { response: z.string().describe('PNG image, base64') },
+  humanChallenge: { response: humanChallengeSchema },
+
+  systemStatus: { response: systemStatusSchema },
+  whitelabel: { response: whitelabelNodeSchema },
+  registerSettings: { response: registerRulesSchema },
+  domainRoute: { response: z.array(z.string()) },
+  helpCenter: { query: helpCenterQuerySchema, response: helpCenterSchema },
+  balance: { response: balanceSchema },
+  feedback: { body: feedbackRequestSchema, response: nothing },
+
+  vendorLanes: { query: vendorLanesQuerySchema, response: vendorLanesSchema },
+  vassGameTypes: { response: vassGameTypeSchema },
+  hotGames: { query: hotGamesQuerySchema, response: hotGamesSchema },
+  gameList: { query: gameListQuerySchema, response: gameListSchema },
+  rankList: { query: rankListQuerySchema, response: rankListSchema },
+  jackpot: { query: jackpotRequestSchema, response: jackpotSchema },
+  jackpotByBody: { body: jackpotRequestSchema, response: jackpotSchema },
+  launchGame: { query: launchGameQuerySchema, response: launchGameResultSchema },
+  recentGames: { query: recentGamesQuerySchema, response: recentGamesSchema },
+  favouriteIds: { response: favouriteIdsSchema },
+  favouriteList: { query: favouriteListQuerySchema, response: favouriteListSchema },
+  addFavourite: { body: addFavouriteSchema, response: nothing },
+  removeFavourite: { body: removeFavouriteSchema, response: nothing },
+
+  announcements: { query: announcementsQuerySchema, response: announcementsSchema },
+  unreadCount: { response: z.number().int().min(0) },
+
+  lotteryMenus: { query: lotteryMenusQuerySchema, response: lotteryMenusSchema },
+  vnLotteryMenu: { query: lotteryMenusQuerySchema, response: lotteryMenusSchema },
+  vnLotteryRecent: { query: recentLotteryMenuQuerySchema, response: lotteryRecentSchema },
+  vnOpenedNumbers: { query: openedNumbersQuerySchema, response: openedNumbersSchema },
+  openedNumbers: { query: openedNumbersQuerySchema, response: openedNumbersSchema },
+  missionSummary: { response: missionSummarySchema },
+  missionLeaderboard: { query: missionLeaderboardQuerySchema, response: missionLeaderboardSchema },
+} as const satisfies Record<EndpointName, EndpointSchemas>;
