@@ -11,6 +11,10 @@ declare namespace App {
     screen: import('./guards/system-status.ts').SystemScreen | null;
     /** The platform's status for this visitor (site flags, contacts, resources), null when unknown. */
     status: import('../contract/system.ts').SystemStatus | null;
+    /** The market's locale for the visitor's language (`es-MX`), from the status: how money and dates read. */
+    locale: string;
+    /** The status's customer-service contacts, links decoded on the server. */
+    serviceLinks: import('../contract/system.ts').ServiceLink[];
     /** session guard: the logged-in account, or null; the flags follow contract/limits. */
     member: import('../contract/session.ts').MemberInfo | null;
     isAgent: boolean;

@@ -105,8 +105,11 @@ export const isApiPath = (pathname: string) => API_PREFIXES.some((p) => pathname
 /** Generated artwork: the same for everyone, needed by nothing a closed site shows. */
 export const ASSET_PREFIX = '/cdn/';
 
+/** The islands' catalogue files (`/text/<lang>/<namespace>.json`): the same for every reader of a language. */
+export const TEXT_PREFIX = '/text/';
+
 /** Calls and assets answer for themselves; the page guards (screens, sessions) are for pages. */
-export const skipsPageGuards = (pathname: string) => isApiPath(pathname) || pathname.startsWith(ASSET_PREFIX);
+export const skipsPageGuards = (pathname: string) => isApiPath(pathname) || pathname.startsWith(ASSET_PREFIX) || pathname.startsWith(TEXT_PREFIX);
 
 /** The language form's endpoint: it must work on the maintenance and region screens too. */
 export const LANGUAGE_ENDPOINT = '/language';

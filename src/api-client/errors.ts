@@ -39,8 +39,6 @@ export class ApiError extends Error {
   }
 }
 
-export type ClientError = NetworkError | HttpError | ApiError;
-
 /** The translation key to show for any failure, known or not. */
 export const messageKeyOf = (error: unknown): string =>
   error instanceof NetworkError || error instanceof HttpError || error instanceof ApiError ? error.messageKey : 'errors.system.error';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, HttpError } from './errors.ts';
-import { fetchMemberInfo } from './member.ts';
-import { fetchSystemStatus } from './system.ts';
+import { fetchMemberInfo } from '../islands/accounts/member-api.ts';
+import { fetchSystemStatus } from '../islands/accounts/system-api.ts';
 import { routeFetchTo } from './test-fetch.ts';
-import { fetchBalance } from './wallet.ts';
+import { fetchBalance } from '../stores/balance-api.ts';
 
 const BALANCE = { sumBalance: '10000.00', currency: 'MXN', currencySymbol: '$', balance: [{ accountTypeId: 2, availBalance: '10000.00' }] };
 

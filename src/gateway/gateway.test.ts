@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, type EndpointName } from '../../contract/endpoints.ts';
 import { createGateway, type Gateway } from './gateway.ts';
 import type { PlatformAccess } from './platform-access.ts';
 
@@ -23,6 +24,7 @@ const fakePlatform = () => {
           cookie: c.req.header('cookie') ?? null,
           forwardedFor: c.req.header('x-forwarded-for') ?? null,
           merchant: c.req.header('merchant') ?? null,
+          requestId: c.req.header('x-request-id') ?? null,
           bindingIp: c.env?.clientIp ?? null,
         },
       }),
@@ -61,8 +63,15 @@ describe('gateway credential', () => {
       cookie: 'captchaId=abc',
       forwardedFor: IP,
       merchant: 'betplay',
+      requestId: null,
       bindingIp: IP,
     });
+  });
+
+  it("passes a load balancer's request id on to the platform", async () => {
+    const { call } = setup();
+    const body = await bodyOf(await call('/wps/echo', { headers: { 'x-request-id': 'lb-7f3a' } }));
+    expect(body.value).toMatchObject({ requestId: 'lb-7f3a' });
   });
 
   it('uses the __Host- cookie when cookies are Secure', async () => {
@@ -115,6 +124,28 @@ describe('gateway credential', () => {
     const dead = await call('/wps/member/info', { headers: { cookie: `session=${TOKEN}` } });
     expect(dead.status).toBe(401);
     expect(dead.headers.getSetCookie()).toContain(cleared);
+  });
+});
+
+describe('gateway credential calls', () => {
+  const endpoints = Object.entries(ENDPOINTS) as [EndpointName, (typeof ENDPOINTS)[EndpointName]][];
+
+  it('are the calls that log in, as the registry flags them', () => {
+    const flagged = endpoints.filter(([, e]) => e.credential).map(([name]) => name);
+    expect(flagged.sort()).toEqual(['freeplayLogin', 'handoffRedeem', 'login', 'loginVerification', 'register', 'registerMobile']);
+  });
+
+  it('turn a token into the cookie for a flagged call only', async () => {
+    // A platform that would answer a token to anything: only the flagged calls may pass it on.
+    const answersToken = new Hono().all('*', (c) => c.json({ success: true, value: { token: TOKEN } }));
+    const gateway = createGateway({ access: async (request) => answersToken.fetch(request), secureCookies: false });
+    for (const [name, e] of endpoints) {
+      const init: RequestInit = e.method === 'GET' ? {} : { method: e.method, headers: { ...json, origin: SITE }, body: '{}' };
+      const response = await gateway(new Request(`${SITE}${e.path}`, init), { clientIp: IP });
+      const kept = response.headers.getSetCookie().some((c) => c.startsWith(`session=${TOKEN};`));
+      expect({ name, kept }).toEqual({ name, kept: e.credential === true });
+      if (e.credential) expect(await response.text()).not.toContain(TOKEN);
+    }
   });
 });
 

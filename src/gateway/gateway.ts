@@ -1,5 +1,6 @@
+import { ENDPOINTS, type Endpoint } from '../../contract/endpoints.ts';
 import { toShippedLanguage } from '../../contract/languages.ts';
-import { serverEnv } from '../lib/server-env.ts';
+import { serverEnv } from './server-env.ts';
 import { failureResponse } from './failure.ts';
 import { platformAccess, type PlatformAccess } from './platform-access.ts';
 import { refusalOf } from './request-policy.ts';
@@ -41,18 +42,15 @@ const FORWARDED_HEADERS = [
   'x-real-ua',
   'idempotency-key',
   'user-agent',
+  // A load balancer's request id reaches the platform's logs and error envelopes unchanged.
+  'x-request-id',
 ];
 
-/** Calls whose success carries `value.token`: the gateway keeps it, the browser never sees it. */
-const CREDENTIAL_CALLS = new Set([
-  'POST /wps/session/login',
-  'POST /wps/session/login/freeplay',
-  'POST /wps/session/login/verification',
-  'PUT /wps/member/register',
-  'PUT /wps/member/register/mobile',
-  'POST /wps/session/handoff/redeem',
-]);
-const LOGOUT_CALL = 'DELETE /wps/session/logout';
+const callOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+/** Calls whose success carries `value.token` (the registry's `credential`): the gateway keeps it, the browser never sees it. */
+const CREDENTIAL_CALLS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).filter((e) => e.credential).map(callOf));
+const LOGOUT_CALL = callOf(ENDPOINTS.logout);
 
 /** Uploads are the largest bodies the site sends (3 images of 5 MB). */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { toShippedLanguage } from '../../contract/languages.ts';
 import type { BootedPlatform } from '../../platform/boot.ts';
 import { embeddedPlatform } from '../../platform/runtime.ts';
-import { serverEnv } from '../lib/server-env.ts';
+import { serverEnv } from './server-env.ts';
 import { failureResponse } from './failure.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../../contract/hybrid-crypto.ts';
 import { SEED_PASSWORDS } from '../../platform/db/seed/identities.ts';
-import { createTestPlatform, type TestPlatform } from '../../platform/test-utils.ts';
+import { createTestPlatform, type TestPlatform } from '../../platform/testing/test-platform.ts';
 import { createGateway, type Gateway } from './gateway.ts';
 import { embeddedAccessTo, proxyAccess } from './platform-access.ts';
 
@@ -106,6 +106,18 @@ describe('gateway on a real platform', () => {
     expect(trial.text).not.toContain(client.cookie().slice('session='.length));
     const info = await client.send('GET', '/wps/member/info');
     expect(JSON.parse(info.text)).toMatchObject({ value: { type: 4 } });
+  });
+
+  it('serves the generated art in embedded mode, outside the site state', async () => {
+    const gateway = createGateway({ access: embeddedAccessTo(Promise.resolve(platform)), secureCookies: false });
+    for (const path of ['/cdn/games/vendor/PG.svg', '/cdn/content/home-welcome.svg', '/cdn/avatars/7.svg']) {
+      const response = await gateway(new Request(`${SITE}${path}`), { clientIp: CALLER });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^image\/svg\+xml/);
+      expect(response.headers.get('cache-control'), path).toMatch(/^public, max-age=/);
+    }
+    const missing = await gateway(new Request(`${SITE}/cdn/games/../secret.svg`), { clientIp: CALLER });
+    expect(missing.status).toBe(404);
   });
 
   it('keeps a base path of the upstream URL', async () => {

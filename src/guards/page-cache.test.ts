@@ -51,6 +51,12 @@ describe('page cache', () => {
     expect(await visit('/member')).toBe('render 8');
   });
 
+  it('never keeps a page fragment, such as a game list\'s later view, which may carry a member\'s stars', async () => {
+    const { visit } = setup();
+    expect(await visit('/partials/lobby/rng?page=2')).toBe('render 1');
+    expect(await visit('/partials/lobby/rng?page=2')).toBe('render 2');
+  });
+
   it('keeps nothing when switched off', async () => {
     const { visit } = setup(0);
     expect(await visit('/')).toBe('render 1');

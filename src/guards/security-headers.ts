@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { serverEnv } from '../lib/server-env.ts';
+import { serverEnv } from '../gateway/server-env.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 const FRAME_ANCESTORS = "frame-ancestors 'self'";

@@ -49,6 +49,14 @@ describe('session guard', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it("asks nobody for the islands' catalogue files, which are the same for every reader", async () => {
+    const { visit, lookup } = setup({ kind: 'member', member: memberOfType(0) });
+    const { context, response } = await visit('/text/es/login.json', { cookie: `session=${TOKEN}` });
+    expect(lookup).not.toHaveBeenCalled();
+    expect(context.locals.member).toBeNull();
+    expect(response.headers.has('cache-control')).toBe(false);
+  });
+
   it('derives the agent and trial flags from the account type', async () => {
     for (const [type, isAgent, isTrial] of [[1, true, false], [2, true, false], [41, true, false], [42, true, false], [4, false, true]] as const) {
       const { visit } = setup({ kind: 'member', member: memberOfType(type) });

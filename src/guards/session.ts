@@ -3,7 +3,7 @@ import { isAgentType, isTrialType } from '../../contract/limits.ts';
 import { memberInfoSchema, type MemberInfo } from '../../contract/session.ts';
 import { readPlatform } from '../gateway/platform-client.ts';
 import { sessionCookieName, sessionCookieOptions, sessionTokenSchema } from '../gateway/session-cookie.ts';
-import { serverEnv } from '../lib/server-env.ts';
+import { serverEnv } from '../gateway/server-env.ts';
 import { skipsPageGuards } from '../routes.ts';
 import { withHeaders } from './security-headers.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SystemStatus } from '../../contract/system.ts';
-import { encodeCsPath } from '../../platform/services/customer-service.ts';
+import { encodeCsPath } from '../../platform/modules/system/index.ts';
 import { createSystemStatus } from './system-status.ts';
 import { contextFor, renderer } from './test-context.ts';
 
@@ -27,6 +27,7 @@ const statusWith = (overrides: Partial<SystemStatus> = {}, contacts = [LIVECHAT]
     launchGameCDNs: [],
     currency: 'MXN',
     currencySymbol: '$',
+    locales: { ES: 'es-MX', EN: 'en-US' },
   },
   ...overrides,
 });
@@ -54,6 +55,19 @@ describe('system status guard', () => {
     expect(context.locals.clientIp).toBe('203.0.113.5');
     // Pages read the site's settings from the same answer.
     expect(context.locals.status?.info.merchantCode).toBe('betplay');
+  });
+
+  it("gives pages the market's locale for the visitor's language, as the status tells it", async () => {
+    const status = statusWith();
+    const { visit } = setup({ ...status, info: { ...status.info, locales: { ES: 'es-AR', EN: 'en-GB' } } });
+    expect((await visit('/')).context.locals.locale).toBe('es-AR');
+    const english = contextFor('/', { locals: { lang: 'EN' } });
+    await createSystemStatus({ readStatus: async () => statusWith(), resolveIp: () => '203.0.113.5', now: () => NOW, ttlMs: 0 })(english, renderer());
+    expect(english.locals.locale).toBe('en-US');
+    // Mexican Spanish, not the bare language: `8,157,235.39`, never `8.157.235,39`.
+    const unknown = contextFor('/');
+    await createSystemStatus({ readStatus: async () => null, resolveIp: () => '203.0.113.5', now: () => NOW, ttlMs: 0 })(unknown, renderer());
+    expect(unknown.locals.locale).toBe('es-MX');
   });
 
   it('renders the maintenance screen with HTTP 503 on every page', async () => {

@@ -1,9 +1,9 @@
 import type { APIContext, MiddlewareHandler } from 'astro';
 import { STATUS_CACHE_MS } from '../../contract/limits.ts';
-import { statusCode, systemStatusSchema, type SystemStatus } from '../../contract/system.ts';
+import { marketLocale, statusCode, systemStatusSchema, type SystemStatus } from '../../contract/system.ts';
 import { resolveClientIp } from '../gateway/astro-endpoint.ts';
 import { readPlatform } from '../gateway/platform-client.ts';
-import { firstCustomerServiceUrl } from '../lib/customer-service.ts';
+import { serviceLinksOf } from '../gateway/service-links.ts';
 import { secondsUntil } from '../lib/dates.ts';
 import { skipsPageGuards, LANGUAGE_ENDPOINT, SCREEN_PATHS } from '../routes.ts';
 import { withHeaders } from './security-headers.ts';
@@ -14,8 +14,7 @@ export type SystemScreen =
   | { kind: 'blocked'; ip: string; customerServiceUrl: string | null };
 
 export const screenOf = (status: SystemStatus): SystemScreen | null => {
-  // Decoding the contact link costs a cipher operation: only a screen needs it.
-  const customerServiceUrl = () => firstCustomerServiceUrl(status.info.customerService);
+  const customerServiceUrl = () => serviceLinksOf(status.info.customerService)[0]?.url ?? null;
   switch (statusCode(status)) {
     case 1:
       return { kind: 'maintenance', endsAt: status.maintenanceEnd, message: status.maintenanceMessage, customerServiceUrl: customerServiceUrl() };
@@ -55,11 +54,15 @@ export const createSystemStatus = (options: SystemStatusOptions): MiddlewareHand
     context.locals.clientIp = options.resolveIp(context);
     context.locals.screen = null;
     context.locals.status = null;
+    context.locals.locale = marketLocale(null, context.locals.lang);
+    context.locals.serviceLinks = [];
     const path = context.url.pathname;
     if (skipsPageGuards(path) || path === LANGUAGE_ENDPOINT) return next();
     const status = await cachedStatus(context.locals.clientIp, context);
     // Pages read the site's settings (flags, contacts, app links) from the same cached answer.
     context.locals.status = status;
+    context.locals.locale = marketLocale(status, context.locals.lang);
+    context.locals.serviceLinks = status ? serviceLinksOf(status.info.customerService) : [];
     const screen = status ? screenOf(status) : null;
     if (!screen) return next();
     context.locals.screen = screen;

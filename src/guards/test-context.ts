@@ -22,6 +22,8 @@ export const contextFor = (path: string, init: ContextInit = {}): APIContext => 
     clientIp: init.clientAddress ?? '203.0.113.5',
     screen: null,
     status: null,
+    locale: 'es-MX',
+    serviceLinks: [],
     member: null,
     isAgent: false,
     isTrial: false,

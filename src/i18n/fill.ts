@@ -1,7 +1,10 @@
+/** Values put in a text's `{{name}}` places. */
+export type FillValues = Readonly<Record<string, string | number>>;
+
 /**
- * Fills `{{name}}` in a text the server already translated. Islands receive their words as props
- * (translated by i18next on the server) so that no catalogue ships to the browser; this is the one
- * piece of interpolation they still need, for numbers known only in the browser.
+ * Fills `{{name}}` in a text, as i18next interpolates on the server: the one piece of
+ * interpolation the browser needs, for the words islands load (src/i18n/text.ts) and for texts
+ * the server translated with places left for numbers known only in the browser.
  */
-export const fill = (template: string, values: Readonly<Record<string, string | number>>): string =>
+export const fill = (template: string, values: FillValues): string =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));

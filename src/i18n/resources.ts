@@ -1,4 +1,5 @@
 import type { ShippedLanguage } from '../../contract/languages.ts';
+import type { Words } from './text.ts';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import enPages from '../../locales/en/pages.json';
@@ -37,15 +38,26 @@ import enLotteryServer from '../../locales/en/lottery-server.json';
 /** A catalogue file: flat keys, each starting with the file's own name (`pages.home.title`). */
 export type Catalogue = Readonly<Record<string, string>>;
 
+const ES = { common: esCommon, errors: esErrors, pages: esPages, screens: esScreens, shell: esShell, footer: esFooter, help: esHelp, home: esHome, notices: esNotices, promotions: esPromotions, register: esRegister, login: esLogin, forgot: esForgot, games: esGames, play: esPlay, 'game-server': esGameServer, 'lottery-server': esLotteryServer };
+const EN = { common: enCommon, errors: enErrors, pages: enPages, screens: enScreens, shell: enShell, footer: enFooter, help: enHelp, home: enHome, notices: enNotices, promotions: enPromotions, register: enRegister, login: enLogin, forgot: enForgot, games: enGames, play: enPlay, 'game-server': enGameServer, 'lottery-server': enLotteryServer };
+
+/** The namespaces: one per catalogue file, named as the file is. */
+export type Namespace = keyof typeof ES;
+
+/** Every key of the namespaces `N` (the type checker reads them from the Spanish files). */
+export type KeyOf<N extends Namespace> = N extends Namespace ? keyof (typeof ES)[N] & string : never;
+
 /**
  * Every catalogue file of every shipped language, by namespace. Static imports keep the files in
- * the server bundle, so rendering never reads the disk. Shared by every feature: add a namespace
- * with one import per language and one entry on each language's line below, touching nothing else.
+ * the server bundle, so rendering never reads the disk. Typed after the Spanish files, so a key
+ * missing from another language fails the type check. Shared by every feature: add a namespace
+ * with one import per language and one entry on each language's line above, touching nothing else.
  */
-export const CATALOGUES: Record<ShippedLanguage, Record<string, Catalogue>> = {
-  ES: { common: esCommon, errors: esErrors, pages: esPages, screens: esScreens, shell: esShell, footer: esFooter, help: esHelp, home: esHome, notices: esNotices, promotions: esPromotions, register: esRegister, login: esLogin, forgot: esForgot, games: esGames, play: esPlay, 'game-server': esGameServer, 'lottery-server': esLotteryServer },
-  EN: { common: enCommon, errors: enErrors, pages: enPages, screens: enScreens, shell: enShell, footer: enFooter, help: enHelp, home: enHome, notices: enNotices, promotions: enPromotions, register: enRegister, login: enLogin, forgot: enForgot, games: enGames, play: enPlay, 'game-server': enGameServer, 'lottery-server': enLotteryServer },
-};
+export const CATALOGUES: Record<ShippedLanguage, typeof ES> = { ES, EN };
 
 /** One flat table per language: the namespace is already the first part of every key. */
 export const flatCatalogue = (lang: ShippedLanguage): Catalogue => Object.assign({}, ...Object.values(CATALOGUES[lang]));
+
+/** The words of some namespaces in one language, merged: what an island rendered on the server is given. */
+export const wordsOf = <N extends Namespace>(lang: ShippedLanguage, namespaces: readonly N[]): Words<N> =>
+  Object.assign({}, ...namespaces.map((ns) => CATALOGUES[lang][ns])) as Words<N>;

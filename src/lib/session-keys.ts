@@ -14,7 +14,7 @@ export const SESSION_KEYS = {
   announcements: 'ANNOUNCEMENTS',
   /** The language the cached lists above are in. */
   cacheLanguage: 'cacheLang',
-  /* Written by the login flow (src/stores/login-flow.ts): the account, never a secret. */
+  /* Written by the login flow (src/islands/accounts/login-flow.ts): the account, never a secret. */
   nickname: 'nickname',
   account: 'account',
   username: 'username',
@@ -27,10 +27,12 @@ export const SESSION_KEYS = {
   enableSalary: 'enableSalary',
   /** `1` when any agent contract is on offer, else `0`. */
   enableContract: 'enableContract',
-  /** The member's favourite games and when they last changed, as JSON (src/stores/favourites.ts). */
+  /** The member's favourite games and when they last changed, as JSON (src/islands/games/favourites.ts). */
   favourites: 'FAVOURITES',
-  /** The game the game page (/seamless) opens, as JSON (src/stores/game-launch.ts). */
+  /** The game the game page (/seamless) opens, as JSON (src/islands/games/game-launch.ts). */
   gameRedirect: 'game_redirect',
+  /** `1` right after a first login: the first-login pop-ups show (src/islands/content/popups.ts). */
+  firstLogin: 'firstTimeLogin',
 } as const;
 
 /** Lists in the visitor's language: a language change drops them so they load again (SPEC section 4). */

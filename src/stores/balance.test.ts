@@ -38,14 +38,22 @@ describe('balance', () => {
     vi.useRealTimers();
   });
 
-  it('reads -- while loading, then the symbol and amount in the reader\'s language', async () => {
+  it("reads -- while loading, then the symbol and amount in the market's locale", async () => {
     const loading = loadBalance();
     expect($balance.get()).toEqual({ kind: 'loading' });
-    expect(balanceFigure($balance.get(), false, 'EN')).toBe(PENDING_FIGURE);
+    expect(balanceFigure($balance.get(), false, 'en-US')).toBe(PENDING_FIGURE);
     await loading;
-    expect(balanceFigure($balance.get(), false, 'EN')).toBe('$10,001.50');
-    expect(balanceFigure($balance.get(), false, 'ES')).toBe('$10.001,50');
-    expect(balanceFigure($balance.get(), true, 'EN')).toBe(HIDDEN_FIGURE);
+    expect(balanceFigure($balance.get(), false, 'en-US')).toBe('$10,001.50');
+    // Mexican Spanish writes money as Mexicans read it, not as Spain does (`$10.001,50`).
+    expect(balanceFigure($balance.get(), false, 'es-MX')).toBe('$10,001.50');
+    expect(balanceFigure($balance.get(), true, 'en-US')).toBe(HIDDEN_FIGURE);
+  });
+
+  it("takes the symbol from the locale's data for the wallet's currency", () => {
+    const ready = (currency: string) => ({ kind: 'ready' as const, balance: { ...BALANCE, currency, currencySymbol: '?' } });
+    expect(balanceFigure(ready('PEN'), false, 'es-PE')).toBe('S/\u00a010,000.50');
+    expect(balanceFigure(ready('PEN'), false, 'es-MX')).toBe('PEN\u00a010,000.50');
+    expect(balanceFigure(ready('EUR'), false, 'es-MX')).toBe('€10,000.50');
   });
 
   it('joins a load under way and ignores refreshes within the interval', async () => {
@@ -57,14 +65,14 @@ describe('balance', () => {
     vi.setSystemTime(Date.now() + 1);
     await refreshBalance();
     expect(answers).toBe(2);
-    expect(balanceFigure($balance.get(), false, 'EN')).toBe('$10,002.50');
+    expect(balanceFigure($balance.get(), false, 'en-US')).toBe('$10,002.50');
   });
 
   it('falls back to -- when the wallet cannot be read', async () => {
     routeFetchTo(new Hono().get('/wps/v2/wallets/balance', (c) => c.json({ success: false, errorCode: 'system.error' }, 500)));
     await loadBalance();
     expect($balance.get()).toEqual({ kind: 'failed' });
-    expect(balanceFigure($balance.get(), false, 'ES')).toBe(PENDING_FIGURE);
+    expect(balanceFigure($balance.get(), false, 'es-MX')).toBe(PENDING_FIGURE);
   });
 
   it('remembers the hidden choice for the tab', () => {

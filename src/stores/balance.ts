@@ -1,8 +1,7 @@
 import { atom } from 'nanostores';
-import type { ShippedLanguage } from '../../contract/languages.ts';
+import { formatMoney } from '../../contract/money-format.ts';
 import type { Balance } from '../../contract/wallet.ts';
-import { fetchBalance } from '../api-client/wallet.ts';
-import { formatAmount } from '../lib/money.ts';
+import { fetchBalance } from './balance-api.ts';
 import { SESSION_KEYS, tabStorage } from '../lib/session-keys.ts';
 
 /** The member's balance (SPEC section 2 "Member info"): `--` is shown while it loads. */
@@ -55,9 +54,9 @@ export const toggleBalanceHidden = () => {
 export const HIDDEN_FIGURE = '******';
 export const PENDING_FIGURE = '--';
 
-/** What the balance reads as: asterisks when hidden, `--` until known, else symbol and amount. */
-export const balanceFigure = (state: BalanceState, hidden: boolean, lang: ShippedLanguage): string => {
+/** What the balance reads as: asterisks when hidden, `--` until known, else the money in the market's `locale`. */
+export const balanceFigure = (state: BalanceState, hidden: boolean, locale: string): string => {
   if (hidden) return HIDDEN_FIGURE;
   if (state.kind !== 'ready') return PENDING_FIGURE;
-  return `${state.balance.currencySymbol}${formatAmount(state.balance.sumBalance, lang)}`;
+  return formatMoney(state.balance.sumBalance, { locale, currency: state.balance.currency });
 };

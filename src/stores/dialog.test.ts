@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $dialog, closeDialog, COVER, DISMISS, setDialogPaused, showDialog, TIMEOUT, type DialogOptions } from './dialog.ts';
 
@@ -9,6 +10,11 @@ const CHOICE = [
 
 const open = (options: Partial<DialogOptions> = {}) => showDialog({ title: 'Title', buttons: OK, ...options });
 const current = () => $dialog.get()!;
+/** The sanitiser of HTML bodies loads on first use. */
+const sanitised = async () => {
+  await vi.dynamicImportSettled();
+  await Promise.resolve();
+};
 
 describe('dialog helper', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -50,8 +56,9 @@ describe('dialog helper', () => {
     expect(current()).toMatchObject({ role: 'dialog', icon: 'info', closeOnCover: false, countdown: null });
   });
 
-  it('sanitises HTML and keeps text as text', () => {
+  it('sanitises HTML and keeps text as text', async () => {
     void open({ html: '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:x">link</a></p>', text: 'ignored' });
+    await sanitised();
     const body = current().body;
     expect(body.kind).toBe('html');
     const html = body.kind === 'html' ? body.html : '';
@@ -60,6 +67,17 @@ describe('dialog helper', () => {
     closeDialog(current().id, DISMISS);
     void open({ text: '<b>plain</b>' });
     expect(current().body).toEqual({ kind: 'text', text: '<b>plain</b>' });
+  });
+
+  it('keeps an HTML dialog in its place while its sanitiser loads', async () => {
+    const first = open({ title: 'First', html: '<p>Hi</p>' });
+    void open({ title: 'Second' });
+    expect($dialog.get()).toBeNull();
+    await sanitised();
+    expect(current()).toMatchObject({ title: 'First', body: { kind: 'html', html: '<p>Hi</p>' } });
+    closeDialog(current().id, 'confirm');
+    await expect(first).resolves.toBe('confirm');
+    expect(current().title).toBe('Second');
   });
 
   it('counts down and closes itself on time', async () => {

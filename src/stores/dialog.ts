@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { sanitizeHtml } from '../../platform/lib/sanitize.ts';
 
 /*
  * The dialog helper (SPEC section 2, CONTRACT.md 5.1 "Dialog helper"): any island or script asks
@@ -51,6 +50,8 @@ export interface DialogView {
 
 interface Pending {
   view: DialogView;
+  /** False while an HTML body is being sanitised: the dialog keeps its place but waits to show. */
+  ready: boolean;
   resolve(result: DialogResult): void;
 }
 
@@ -75,16 +76,24 @@ const tick = () => {
 
 const showNext = () => {
   stopTicker();
-  const next = queue[0];
+  const next = queue[0]?.ready ? queue[0] : undefined;
   $dialog.set(next?.view ?? null);
   if (next?.view.countdown) ticker = setInterval(tick, 1000);
 };
 
 const bodyOf = (options: DialogOptions): DialogView['body'] => {
-  if (options.html !== undefined) return { kind: 'html', html: sanitizeHtml(options.html) };
   if (options.text !== undefined) return { kind: 'text', text: options.text };
   return { kind: 'none' };
 };
+
+/**
+ * The sanitiser loads with the first HTML dialog, not with the page. Should it fail to load, the
+ * reader still gets the words, as text.
+ */
+const htmlBody = (html: string): Promise<DialogView['body']> =>
+  import('../lib/sanitize-browser.ts')
+    .then(({ sanitizeHtml }): DialogView['body'] => ({ kind: 'html', html: sanitizeHtml(html) }))
+    .catch(() => ({ kind: 'text', text: new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '' }));
 
 /** Shows a dialog once those before it have closed; resolves with how it was closed. */
 export const showDialog = (options: DialogOptions): Promise<DialogResult> =>
@@ -100,7 +109,15 @@ export const showDialog = (options: DialogOptions): Promise<DialogResult> =>
       closeOnCover: options.closeOnCover ?? false,
       countdown: options.timeoutMs ? { secondsLeft: Math.max(1, Math.ceil(options.timeoutMs / 1000)), paused: false } : null,
     };
-    queue.push({ view, resolve });
+    const pending: Pending = { view, ready: options.html === undefined, resolve };
+    queue.push(pending);
+    if (options.html !== undefined) {
+      void htmlBody(options.html).then((body) => {
+        pending.view = { ...pending.view, body };
+        pending.ready = true;
+        if (queue[0] === pending) showNext();
+      });
+    }
     if (queue.length === 1) showNext();
   });
 

@@ -12,7 +12,7 @@ import { atom } from 'nanostores';
  * }
  * ```
  *
- * and registers the view that renders it in src/islands/dialog/modal-views.ts.
+ * and registers the view that renders it in src/islands/app/modal-views.ts.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each feature's augmentation
 export interface ModalParams {}

@@ -1,13 +1,17 @@
-import { needsRealAccount, requireRealAccount } from '../../stores/account-gate.ts';
+import { requireRealAccount } from '../../stores/account-gate.ts';
 import { showDialog } from '../../stores/dialog.ts';
 import { $session } from '../../stores/session.ts';
+import { answerAccountRequests, needsRealAccount } from './account-requests.ts';
 import { openLogin } from './login/open-login.ts';
-import { accountPageData } from './login/page-data.ts';
+import { accountPageData } from '../../lib/page-data.ts';
+import { loadText } from '../../i18n/client.ts';
 
 /*
  * The account doors of every page, as one small plain script: React and the forms load only when
  * a modal opens. The header's links keep their addresses, so they still work without script.
  */
+
+answerAccountRequests();
 
 const openRegister = (referralCode?: string) =>
   import('./register/open-register.ts').then((m) => m.openRegister(referralCode ? { referralCode } : {}));
@@ -16,15 +20,14 @@ const startFreePlay = async (button: HTMLButtonElement) => {
   if (button.getAttribute('aria-disabled') === 'true') return;
   button.setAttribute('aria-disabled', 'true');
   try {
-    const flow = await import('../../stores/login-flow.ts');
+    const flow = await import('./login-flow.ts');
     await flow.startFreePlay();
   } catch (error) {
     button.removeAttribute('aria-disabled');
     const { text } = accountPageData();
-    const { loadTextBundle } = await import('../../lib/text-bundle.ts');
-    const words = await loadTextBundle('login').catch(() => null);
-    const { failureText } = await import('./login/login-attempt.ts');
-    const message = words ? failureText(error, words.errors) : text.network;
+    const t = await loadText(['errors']).catch(() => null);
+    const { failureText } = await import('../../i18n/failure-text.ts');
+    const message = t ? failureText(t, error) : text.network;
     await showDialog({ icon: 'warning', title: text.warningTitle, text: message, buttons: [{ key: 'confirm', label: text.confirm }] });
   }
 };

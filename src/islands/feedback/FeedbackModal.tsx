@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { FEEDBACK_TYPE_VALUES } from '../../../contract/feedback.ts';
 import { messageKeyOf } from '../../api-client/errors.ts';
-import { fetchCaptchaImage, sendFeedback } from '../../api-client/feedback.ts';
+import { sendFeedback } from './feedback-api.ts';
 import { fill } from '../../i18n/fill.ts';
-import { captchaReplaceDelayMs, checkFeedback, mayRefreshCaptcha, type FeedbackDraft } from '../../lib/feedback-form.ts';
+import { checkFeedback, type FeedbackDraft } from './feedback-form.ts';
+import { captchaReplaceDelayMs, fetchCaptchaImage, mayRefreshCaptcha } from '../ui/captcha.ts';
 import { showDialog } from '../../stores/dialog.ts';
 import type { ModalViewProps } from '../../stores/modal.ts';
 import { Modal } from '../ui/Modal.tsx';
@@ -66,7 +67,7 @@ export const FeedbackModal = ({ params, close, closeLabel }: ModalViewProps<'fee
   const set = (field: keyof FeedbackDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   return (
     <Modal title={text.title} closeLabel={closeLabel} onClose={close} keepOnCover>
-      <form className="feedback" noValidate onSubmit={submit}>
+      <form className="feedback" noValidate onSubmit={(event) => void submit(event)}>
         <label htmlFor={`${ids}-type`}>{text.type}</label>
         <select id={`${ids}-type`} value={draft.type} onChange={(e) => set('type')(e.target.value)} data-autofocus>
           <option value="">{text.typePlaceholder}</option>

@@ -1,4 +1,4 @@
-import type { FeedbackField } from '../../lib/feedback-form.ts';
+import type { FeedbackField } from './feedback-form.ts';
 
 /** The feedback form's words, translated on the server (the footer renders them as JSON). */
 export interface FeedbackText {

@@ -1,11 +1,12 @@
 import { vendorMaintenanceValueSchema } from '../../../contract/game-play.ts';
 import { SESSION_ENDING_CODES } from '../../../contract/error-codes.ts';
-import { ApiError, messageKeyOf } from '../../api-client/errors.ts';
-import { fill } from '../../i18n/fill.ts';
-import { loadTextBundle } from '../../lib/text-bundle.ts';
+import { ApiError } from '../../api-client/errors.ts';
+import { loadText } from '../../i18n/client.ts';
+import { failureText } from '../../i18n/failure-text.ts';
+import type { Text } from '../../i18n/text.ts';
+import { warnRealAccountNeeded } from '../../stores/account-gate.ts';
 import { showDialog } from '../../stores/dialog.ts';
-import { accountPageData } from '../accounts/login/page-data.ts';
-import type { PlayText } from './launch-text.ts';
+import { accountPageData } from '../../lib/page-data.ts';
 import { DEPOSIT_PATH } from './launch-url.ts';
 
 /** Why a launch did not open its game. */
@@ -25,9 +26,9 @@ const reportedElsewhere = (error: unknown) =>
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The provider's window in words: from and to, or from only when it has no end yet. */
-const maintenanceLine = (window: { maintainTime: string; endTime: string } | undefined, words: PlayText): string | null => {
+const maintenanceLine = (window: { maintainTime: string; endTime: string } | undefined, t: Text<'play'>): string | null => {
   if (!window?.maintainTime) return null;
-  return window.endTime ? fill(words.maintenanceWindow, { from: window.maintainTime, to: window.endTime }) : fill(words.maintenanceSince, { from: window.maintainTime });
+  return window.endTime ? t('play.maintenance.window', { from: window.maintainTime, to: window.endTime }) : t('play.maintenance.since', { from: window.maintainTime });
 };
 
 const leave = (href: string, place: FailurePlace) => (place.back === null ? location.assign(href) : location.replace(href));
@@ -41,41 +42,41 @@ export const showLaunchFailure = async (failure: LaunchFailure, place: FailurePl
   if (failure.kind === 'error' && reportedElsewhere(failure.error)) return;
   const page = accountPageData().text;
   if (failure.kind === 'error' && failure.error instanceof ApiError && failure.error.errorCode === 'in_need_true_account') {
-    await showDialog({ icon: 'warning', title: page.warningTitle, text: page.realAccount, buttons: [{ key: 'confirm', label: page.confirm }] });
+    warnRealAccountNeeded();
     return;
   }
-  const words = await loadTextBundle('play').catch(() => null);
-  if (!words) {
+  const t = await loadText(['play', 'errors']).catch(() => null);
+  if (!t) {
     await showDialog({ icon: 'error', title: page.warningTitle, text: page.network, buttons: [{ key: 'confirm', label: page.confirm }] });
     return;
   }
-  const ok = [{ key: 'confirm', label: words.ok }];
-  if (failure.kind === 'invalid-url') return void (await showDialog({ icon: 'error', title: words.warningTitle, text: words.invalidUrl, buttons: ok }));
-  if (failure.kind === 'popup-blocked') return void (await showDialog({ icon: 'warning', title: words.warningTitle, text: words.popupBlocked, buttons: ok }));
+  const ok = [{ key: 'confirm', label: t('play.ok') }];
+  if (failure.kind === 'invalid-url') return void (await showDialog({ icon: 'error', title: t('play.warningTitle'), text: t('play.invalidUrl'), buttons: ok }));
+  if (failure.kind === 'popup-blocked') return void (await showDialog({ icon: 'warning', title: t('play.warningTitle'), text: t('play.popupBlocked'), buttons: ok }));
 
   const { error } = failure;
-  const message = words.errors[messageKeyOf(error)] ?? words.errors['errors.system.error'] ?? '';
+  const message = failureText(t, error);
   const code = error instanceof ApiError ? error.errorCode : null;
   if (code === 'vendor_under_maintenance') {
     const window = vendorMaintenanceValueSchema.safeParse(error instanceof ApiError ? error.value : null).data?.content.data;
-    const line = maintenanceLine(window, words);
+    const line = maintenanceLine(window, t);
     const when = line ? `<p>${escapeHtml(line)}</p>` : '';
-    await showDialog({ icon: 'warning', title: words.maintenanceTitle, html: `<p>${escapeHtml(message)}</p>${when}`, buttons: ok });
+    await showDialog({ icon: 'warning', title: t('play.maintenance.title'), html: `<p>${escapeHtml(message)}</p>${when}`, buttons: ok });
     return;
   }
   if (code === 'launch_game_balance_not_enough') {
     const choice = await showDialog({
       icon: 'warning',
-      title: words.balanceTitle,
+      title: t('play.balance.title'),
       text: message,
       buttons: [
-        { key: 'cancel', label: words.cancel, variant: 'secondary' },
-        { key: 'deposit', label: words.deposit },
+        { key: 'cancel', label: t('play.cancel'), variant: 'secondary' },
+        { key: 'deposit', label: t('play.deposit') },
       ],
     });
     if (choice === 'deposit') leave(DEPOSIT_PATH, place);
     else if (place.back !== null) leave(place.back, place);
     return;
   }
-  await showDialog({ icon: 'warning', title: words.warningTitle, text: message, buttons: ok });
+  await showDialog({ icon: 'warning', title: t('play.warningTitle'), text: message, buttons: ok });
 };

@@ -1,9 +1,9 @@
-import { launchTargetOf } from '../../lib/launch-target.ts';
-import { launchGame } from '../../stores/game-launch.ts';
+import { launchTargetOf } from './launch-target.ts';
+import { launchGame } from './game-launch.ts';
 
 /*
  * Links that launch a game or a vendor lobby carry `data-launch` (`real`, or `free` for a free
- * trial) and the launch target's attributes (src/lib/launch-target.ts). Their `href` is where a
+ * trial) and the launch target's attributes (src/islands/games/launch-target.ts). Their `href` is where a
  * page without script goes; with script, a plain click launches, while a click with a modifier
  * (new tab, new window) still follows the link. One listener serves the whole page.
  */

@@ -1,4 +1,4 @@
-import { loadTextBundle } from '../../lib/text-bundle.ts';
+import { loadText } from '../../i18n/client.ts';
 
 /*
  * Games of vendors that open in a window of their own (CONTRACT.md 4.5 "Opening"). The window
@@ -32,10 +32,10 @@ export const openGameWindow = (): GameWindow | null => {
   const win = window.open('', '_blank');
   if (!win) return null;
   let settled = false;
-  // The words arrive with the play bundle, usually before the launch answers.
-  void loadTextBundle('play')
-    .then((words) => {
-      if (!settled && !win.closed) paint(win, words.loading);
+  // The words arrive with the play catalogue, usually before the launch answers.
+  void loadText(['play'])
+    .then((t) => {
+      if (!settled && !win.closed) paint(win, t('play.loading'));
     })
     .catch(() => undefined);
   return {

@@ -1,5 +1,5 @@
 import { fill } from '../../i18n/fill.ts';
-import { readGameRedirect, requestGameUrl, watchGameBalance, type GameRedirect } from '../../stores/game-launch.ts';
+import { readGameRedirect, requestGameUrl, watchGameBalance, type GameRedirect } from './game-launch.ts';
 import { showLaunchFailure } from './launch-failure.ts';
 
 /** The game page's own words, translated on the server; `{{name}}` is the game's name. */

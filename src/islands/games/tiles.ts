@@ -1,20 +1,36 @@
-import { launchTargetOf } from '../../lib/launch-target.ts';
-import { $favourites, mergeFavourites, restoreFavourites, seedFavourites, toggleFavourite } from '../../stores/favourites.ts';
-import { launchGame } from '../../stores/game-launch.ts';
+import { launchTargetOf } from './launch-target.ts';
+import { $favourites, mergeFavourites, restoreFavourites, seedFavourites, toggleFavourite } from './favourites.ts';
+import { launchGame } from './game-launch.ts';
 import { $session } from '../../stores/session.ts';
 import { pageFavouriteIds } from './favourite-ids.ts';
-import { syncStar } from './tile-fill.ts';
 
 /*
  * Every game tile of the page, by one listener: play and free trial launch the game (inside the
  * click, so a game's own window is not blocked), the star adds or removes a favourite. Every star
- * of a game follows the favourites store, wherever on the page it is.
+ * of a game follows the favourites store, wherever on the page it is, tiles shown later included.
  */
 
-const stars = () => document.querySelectorAll<HTMLElement>('[data-tile-fav]');
+/** Whether the page's stars follow the tab's favourites: only a member's and an agent's have any. */
+let following = false;
 
-const syncStars = (ids: ReadonlySet<number>) => {
-  for (const star of stars()) syncStar(star, ids.has(Number(star.dataset.tileFav)));
+/** Presses or releases a star, with the label that says what pressing it again does. */
+const syncStar = (star: HTMLElement, pressed: boolean) => {
+  if (star.getAttribute('aria-pressed') === String(pressed)) return;
+  star.setAttribute('aria-pressed', String(pressed));
+  const label = star.querySelector('[data-tile-fav-label]');
+  const text = pressed ? star.dataset.labelRemove : star.dataset.labelAdd;
+  if (label && text !== undefined) label.textContent = text;
+};
+
+const stars = (root: ParentNode = document) => root.querySelectorAll<HTMLElement>('[data-tile-fav]');
+
+const syncStars = (ids: ReadonlySet<number>, root?: ParentNode) => {
+  for (const star of stars(root)) syncStar(star, ids.has(Number(star.dataset.tileFav)));
+};
+
+/** Tiles put on the page after it loaded take the tab's favourites, which may be newer than the server's answer. */
+export const followStars = (root: ParentNode) => {
+  if (following) syncStars($favourites.get(), root);
 };
 
 const pressStar = (star: HTMLElement) => {
@@ -39,10 +55,11 @@ const start = () => {
   document.addEventListener('click', onClick);
   const kind = $session.get();
   if (kind !== 'member' && kind !== 'agent') return;
+  following = true;
   const list = pageFavouriteIds();
   if (list) seedFavourites(list);
   else mergeFavourites([...stars()].map((star) => [Number(star.dataset.tileFav), star.getAttribute('aria-pressed') === 'true'] as const));
-  $favourites.listen(syncStars);
+  $favourites.listen((ids) => syncStars(ids));
   // A page the browser kept and shows again (back, forward) is older than the tab's copy.
   addEventListener('pageshow', (event) => {
     if (event.persisted) restoreFavourites();

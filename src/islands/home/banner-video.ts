@@ -1,4 +1,4 @@
-import { HOLD_MOTION_EVENT } from '../carousel/motion-control.ts';
+import { HOLD_MOTION_EVENT } from '../ui/carousel/motion-control.ts';
 
 /**
  * A banner video's player is framed only when the reader asks for it: until then the page makes

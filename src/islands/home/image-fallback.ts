@@ -1,4 +1,4 @@
-import { bindImageFallbacks } from '../../lib/image-fallback.ts';
+import { bindImageFallbacks } from '../ui/image-fallback.ts';
 
 /*
  * Broken game and vendor art shows the generated fallback (SPEC section 8). Every component with

@@ -1,4 +1,3 @@
-import { toShippedLanguage } from '../../../contract/languages.ts';
 import {
   JACKPOT_REFRESH_MS,
   JACKPOT_STORAGE_KEY,
@@ -9,9 +8,9 @@ import {
   tick,
   type JackpotRules,
   type JackpotState,
-} from '../../lib/jackpot.ts';
-import { formatMinorAmount } from '../../lib/money.ts';
-import { controlMotion } from '../carousel/motion-control.ts';
+} from './jackpot.ts';
+import { formatAmount } from '../../../contract/money-format.ts';
+import { controlMotion } from '../ui/carousel/motion-control.ts';
 
 /* Storage may be blocked: the counter then starts from the server's pool on every page. */
 const stored = () => {
@@ -45,13 +44,14 @@ export const startJackpot = (root: HTMLElement) => {
   const rules = rulesOf(root);
   const minor = root.dataset.minor ?? '';
   if (!value || !rules || !/^\d{1,20}$/.test(minor)) return;
-  const lang = toShippedLanguage(document.documentElement.dataset.lang);
+  // The market's locale the server wrote the pool in.
+  const locale = root.dataset.locale ?? '';
   let state = restore(stored(), BigInt(minor));
   let running = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const show = () => {
-    value.textContent = formatMinorAmount(state.shown, lang);
+    value.textContent = formatAmount(state.shown, locale);
     store(state);
   };
   const schedule = () => {
@@ -71,7 +71,7 @@ export const startJackpot = (root: HTMLElement) => {
   });
   // The API client loads only for the first refresh, not with the page.
   const readPool = async () => {
-    const { fetchJackpotMinor } = await import('../../api-client/content.ts');
+    const { fetchJackpotMinor } = await import('./jackpot-api.ts');
     const pool = await fetchJackpotMinor();
     if (pool === null) return;
     state = refresh(state, pool);

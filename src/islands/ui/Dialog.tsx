@@ -90,6 +90,8 @@ export const Dialog = ({ role = 'dialog', labelledBy, describedBy, onEscape, onC
   };
 
   return (
+    // The native dialog is the interactive element here: Esc and the cover click close it.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       role={role}

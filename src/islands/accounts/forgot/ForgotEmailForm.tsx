@@ -1,5 +1,5 @@
-import { resetPasswordByEmail } from '../../../api-client/passwords.ts';
-import { openCustomerService } from '../../../stores/customer-service.ts';
+import { resetPasswordByEmail } from './passwords-api.ts';
+import { openCustomerService } from '../../ui/customer-service.ts';
 import { showDialog } from '../../../stores/dialog.ts';
 import { closeModal } from '../../../stores/modal.ts';
 import { Field } from '../../ui/Field.tsx';
@@ -16,8 +16,16 @@ const FIELDS: readonly EmailField[] = ['username', 'email'];
  * beside it, for a reader who no longer has that mailbox.
  */
 export const ForgotEmailForm = ({ params }: { params: ForgotParams }) => {
-  const { text, service } = params;
-  const { setRoot, ...form } = useCheckedForm<EmailField, EmailValues>({ username: '', email: '' }, checkEmailReset, text.messages);
+  const { t, service } = params;
+  const { setRoot, ...form } = useCheckedForm<EmailField, EmailValues>({ username: '', email: '' }, checkEmailReset, t);
+
+  const serviceText = {
+    title: t('shell.service.label'),
+    blockedTitle: t('shell.service.blockedTitle'),
+    blocked: t('shell.service.blocked'),
+    invalid: t('shell.service.invalid'),
+    confirm: t('shell.dialog.confirm'),
+  };
 
   const submit = async () => {
     if (form.busy || !form.validate()) return;
@@ -30,16 +38,16 @@ export const ForgotEmailForm = ({ params }: { params: ForgotParams }) => {
       return;
     }
     closeModal();
-    void showDialog({ icon: 'success', title: text.email.sentTitle, text: text.email.sent, buttons: [{ key: 'confirm', label: text.ok }] });
+    void showDialog({ icon: 'success', title: t('forgot.email.sentTitle'), text: t('forgot.in_been_out'), buttons: [{ key: 'confirm', label: t('forgot.ok') }] });
   };
 
   return (
     <div ref={setRoot}>
-      <Form onSubmit={() => void submit()} error={form.textOf(form.formError)} label={text.methods.email}>
-        <p className="forgot-intro">{text.email.intro}</p>
+      <Form onSubmit={() => void submit()} error={form.textOf(form.formError)} label={t('forgot.methods.email')}>
+        <p className="forgot-intro">{t('forgot.email.intro')}</p>
         <Field
           name="username"
-          label={text.email.username}
+          label={t('forgot.field.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -52,7 +60,7 @@ export const ForgotEmailForm = ({ params }: { params: ForgotParams }) => {
         />
         <Field
           name="email"
-          label={text.email.email}
+          label={t('forgot.field.email')}
           type="email"
           autoComplete="email"
           spellCheck={false}
@@ -63,15 +71,15 @@ export const ForgotEmailForm = ({ params }: { params: ForgotParams }) => {
           error={form.textOf(form.problems.email)}
         />
         <button type="submit" className="button account-submit" aria-disabled={form.busy}>
-          {form.busy ? text.email.sending : text.email.submit}
+          {form.busy ? t('forgot.email.sending') : t('forgot.email.submit')}
         </button>
       </Form>
       {service && (
         <p className="forgot-service">
-          {text.email.serviceLead}{' '}
-          <button type="button" className="account-link" onClick={() => openCustomerService(service.path, text.service)}>
-            {text.email.service}
-            <span className="visually-hidden"> ({text.email.newWindow})</span>
+          {t('forgot.service.lead')}{' '}
+          <button type="button" className="account-link" onClick={() => openCustomerService(service.url, serviceText)}>
+            {t('forgot.service.link')}
+            <span className="visually-hidden"> ({t('forgot.service.newWindow')})</span>
           </button>
         </p>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ModalViewProps } from '../../../stores/modal.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import { Tabs } from '../shared/Tabs.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
 import '../shared/accounts.css';
 import './forgot.css';
 import type {} from './forgot-data.ts';
@@ -14,11 +14,11 @@ import { ForgotPhoneForm } from './ForgotPhoneForm.tsx';
  * number, the phone first where the site offers it.
  */
 export const ForgotPasswordModal = ({ params, close, closeLabel }: ModalViewProps<'forgetPass'>) => {
-  const { text, methods } = params;
+  const { t, methods } = params;
   const [method, setMethod] = useState<ForgotMethod>(params.first);
   return (
-    <Modal title={text.title} closeLabel={closeLabel} onClose={close} keepOnCover>
-      <Tabs<ForgotMethod> label={text.methods.label} tabs={methods.map((key) => ({ key, label: text.methods[key] }))} selected={method} onSelect={setMethod}>
+    <Modal title={t('forgot.title')} closeLabel={closeLabel} onClose={close} keepOnCover>
+      <Tabs<ForgotMethod> label={t('forgot.methods.label')} tabs={methods.map((key) => ({ key, label: t(`forgot.methods.${key}`) }))} selected={method} onSelect={setMethod}>
         {method === 'email' ? <ForgotEmailForm key="email" params={params} /> : <ForgotPhoneForm key="mobile" params={params} />}
       </Tabs>
     </Modal>

@@ -1,10 +1,10 @@
 import { DEFAULT_DIALING_CODE } from '../../../../contract/accounts.ts';
-import { messageKeyOf } from '../../../api-client/errors.ts';
-import { resetPasswordByPhone } from '../../../api-client/passwords.ts';
-import { login } from '../../../api-client/session.ts';
-import { sendLoginSms } from '../../../api-client/verification.ts';
+import { failureText } from '../../../i18n/failure-text.ts';
+import { resetPasswordByPhone } from './passwords-api.ts';
+import { login } from '../session-api.ts';
+import { sendLoginSms } from '../verification-api.ts';
 import { showDialog } from '../../../stores/dialog.ts';
-import { afterLogin } from '../../../stores/login-flow.ts';
+import { afterLogin } from '../login-flow.ts';
 import { closeModal } from '../../../stores/modal.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
@@ -23,13 +23,13 @@ const EMPTY: PhoneValues = { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum
  * the new password, and goes home.
  */
 export const ForgotPhoneForm = ({ params }: { params: ForgotParams }) => {
-  const { text, passwordRule } = params;
-  const { setRoot, ...form } = useCheckedForm<PhoneField, PhoneValues>(EMPTY, (v) => checkPhoneReset(v, passwordRule), text.messages);
+  const { t, passwordRule } = params;
+  const { setRoot, ...form } = useCheckedForm<PhoneField, PhoneValues>(EMPTY, (v) => checkPhoneReset(v, passwordRule), t);
   const bounds = passwordRule ? { min: passwordRule.minLength, max: passwordRule.maxLength } : null;
   const { values, problems } = form;
 
-  const warn = (message: string, title = text.warningTitle) =>
-    showDialog({ icon: 'warning', title, text: message, buttons: [{ key: 'confirm', label: text.ok }] });
+  const warn = (message: string, title = t('forgot.warningTitle')) =>
+    showDialog({ icon: 'warning', title, text: message, buttons: [{ key: 'confirm', label: t('forgot.ok') }] });
 
   const canSend = () => {
     const problem = checkPhoneReset(values, passwordRule).mobileNum;
@@ -56,7 +56,7 @@ export const ForgotPhoneForm = ({ params }: { params: ForgotParams }) => {
     } catch {
       // The password did change; only the automatic login failed (e.g. a captcha is due): log in by hand.
       closeModal();
-      await warn(text.phone.loginNeeded, text.phone.loginTitle);
+      await warn(t('forgot.phone.loginNeeded'), t('forgot.phone.loginTitle'));
       void openLogin();
     }
   };
@@ -64,7 +64,7 @@ export const ForgotPhoneForm = ({ params }: { params: ForgotParams }) => {
   const field = (name: 'newPassword' | 'confirmNewPassword') => (
     <Field
       name={name}
-      label={text.phone[name]}
+      label={t(`forgot.field.${name}`)}
       type="password"
       autoComplete="new-password"
       required
@@ -78,12 +78,12 @@ export const ForgotPhoneForm = ({ params }: { params: ForgotParams }) => {
 
   return (
     <div ref={setRoot}>
-      <Form onSubmit={() => void submit()} error={form.textOf(form.formError)} label={text.methods.mobile}>
-        <p className="forgot-intro">{text.phone.intro}</p>
+      <Form onSubmit={() => void submit()} error={form.textOf(form.formError)} label={t('forgot.methods.mobile')}>
+        <p className="forgot-intro">{t('forgot.phone.intro')}</p>
         <MobileField
           name="mobileNum"
-          label={text.phone.mobileNum}
-          codeLabel={text.phone.countryDialingCode}
+          label={t('forgot.field.mobileNum')}
+          codeLabel={t('forgot.field.countryDialingCode')}
           value={values.mobileNum}
           code={values.countryDialingCode}
           onChange={(v) => form.change('mobileNum', v)}
@@ -95,7 +95,7 @@ export const ForgotPhoneForm = ({ params }: { params: ForgotParams }) => {
         />
         <Field
           name="verificationCode"
-          label={text.phone.verificationCode}
+          label={t('forgot.field.verificationCode')}
           autoComplete="one-time-code"
           inputMode="numeric"
           required
@@ -105,17 +105,17 @@ export const ForgotPhoneForm = ({ params }: { params: ForgotParams }) => {
           error={form.textOf(problems.verificationCode)}
           addon={
             <SendCodeButton
-              text={text.sendCode}
+              text={{ send: t('forgot.sendCode.send'), wait: t('forgot.sendCode.wait'), sending: t('forgot.sendCode.sending') }}
               canSend={canSend}
               send={() => sendLoginSms({ mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode })}
-              onError={(error) => void warn(form.textOf(messageKeyOf(error)) ?? '')}
+              onError={(error) => void warn(failureText(t, error))}
             />
           }
         />
         {field('newPassword')}
         {field('confirmNewPassword')}
         <button type="submit" className="button account-submit" aria-disabled={form.busy}>
-          {form.busy ? text.phone.sending : text.phone.submit}
+          {form.busy ? t('forgot.phone.sending') : t('forgot.phone.submit')}
         </button>
       </Form>
     </div>

@@ -70,11 +70,11 @@ describe('forgot by phone', () => {
 describe('customer-service contact', () => {
   it('prefers the live chat', () => {
     const contacts = [
-      { csType: 'WHATSAPP' as const, path: 'w', title: 'WhatsApp' },
-      { csType: 'LIVECHAT' as const, path: 'l', title: 'Live chat' },
+      { csType: 'WHATSAPP' as const, url: 'https://wa.example/w', title: 'WhatsApp' },
+      { csType: 'LIVECHAT' as const, url: 'https://chat.example/l', title: 'Live chat' },
     ];
-    expect(serviceContactOf(contacts)?.path).toBe('l');
-    expect(serviceContactOf(contacts.slice(0, 1))?.path).toBe('w');
+    expect(serviceContactOf(contacts)?.url).toBe('https://chat.example/l');
+    expect(serviceContactOf(contacts.slice(0, 1))?.url).toBe('https://wa.example/w');
     expect(serviceContactOf([])).toBeNull();
   });
 });

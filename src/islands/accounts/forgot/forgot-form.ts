@@ -1,8 +1,8 @@
 import { forgotByEmailRequestSchema, mobileNumberSchema, smsCodeSchema, type ForgotByPhoneRequest } from '../../../../contract/accounts.ts';
 import { CONFIRM_KEY, fieldSchema, REQUIRED_KEY } from '../../../../contract/register-rules.ts';
-import type { CustomerService, RegisterRule } from '../../../../contract/system.ts';
+import type { RegisterRule, ServiceLink } from '../../../../contract/system.ts';
 import { ApiError } from '../../../api-client/errors.ts';
-import type { EmailResetRequest } from '../../../api-client/passwords.ts';
+import type { EmailResetRequest } from './passwords-api.ts';
 import { failureOf } from '../../ui/form-state.ts';
 
 /*
@@ -97,5 +97,5 @@ export const placePhoneFailure = (error: unknown) =>
   placeFailure<PhoneField>(error, ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'], PHONE_CODE_FIELDS);
 
 /** The contact the e-mail form offers: live chat when the site has it, else the first (SPEC section 2). */
-export const serviceContactOf = (contacts: readonly CustomerService[]): CustomerService | null =>
+export const serviceContactOf = (contacts: readonly ServiceLink[]): ServiceLink | null =>
   contacts.find((c) => c.csType === 'LIVECHAT') ?? contacts[0] ?? null;

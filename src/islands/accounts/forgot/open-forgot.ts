@@ -1,9 +1,10 @@
-import { fetchRegisterRules } from '../../../api-client/register.ts';
-import { fetchSystemStatus } from '../../../api-client/system.ts';
-import { loadTextBundle } from '../../../lib/text-bundle.ts';
+import { fetchRegisterRules } from '../register/register-api.ts';
+import { fetchSystemStatus } from '../system-api.ts';
+import { loadText } from '../../../i18n/client.ts';
+import { accountPageData } from '../../../lib/page-data.ts';
 import { openModal } from '../../../stores/modal.ts';
 import { openWithWords } from '../shared/open-with-words.ts';
-import type {} from './forgot-data.ts';
+import { FORGOT_NAMESPACES } from './forgot-data.ts';
 import { forgotMethodsOf, serviceContactOf } from './forgot-form.ts';
 
 /**
@@ -12,10 +13,11 @@ import { forgotMethodsOf, serviceContactOf } from './forgot-form.ts';
  * password rule and the customer-service contact.
  */
 export const openForgot = (): Promise<void> => {
-  const text = loadTextBundle('forgot');
-  return openWithWords(text, async () => {
-    const [words, rules, status] = await Promise.all([text, fetchRegisterRules(), fetchSystemStatus(), import('./ForgotPasswordModal.tsx')]);
+  const text = loadText(FORGOT_NAMESPACES);
+  const dialog = (t: Awaited<typeof text>) => ({ title: t('forgot.warningTitle'), ok: t('forgot.ok') });
+  return openWithWords(text, dialog, async () => {
+    const [t, rules, status] = await Promise.all([text, fetchRegisterRules(), fetchSystemStatus(), import('./ForgotPasswordModal.tsx')]);
     const { methods, first } = forgotMethodsOf(status.info.whitelabelVal);
-    openModal('forgetPass', { text: words, methods, first, passwordRule: rules.password ?? null, service: serviceContactOf(status.info.customerService) });
+    openModal('forgetPass', { t, methods, first, passwordRule: rules.password ?? null, service: serviceContactOf(accountPageData().serviceLinks) });
   });
 };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { fill } from '../../../i18n/fill.ts';
+import type { Text } from '../../../i18n/text.ts';
 import { focusFirstInvalid } from '../../ui/Form.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { focusFirstInvalid } from '../../ui/Form.tsx';
 export const useCheckedForm = <F extends string, V extends Record<F, string>>(
   initial: V,
   check: (values: V) => Partial<Record<F, string>>,
-  messages: Readonly<Record<string, string>>,
+  t: Text<'errors'>,
 ) => {
   const [values, setValues] = useState<V>(initial);
   const [problems, setProblems] = useState<Partial<Record<F, string>>>({});
@@ -72,8 +72,7 @@ export const useCheckedForm = <F extends string, V extends Record<F, string>>(
   /** The reader's text of a problem key, filled with the bounds of a rule when it has some. */
   const textOf = (key: string | null | undefined, bounds?: { min: number; max: number } | null): string | null => {
     if (!key) return null;
-    const template = messages[key] ?? messages['errors.system.error'] ?? key;
-    return bounds ? fill(template, bounds) : template;
+    return t.or(key, 'errors.system.error', bounds ?? undefined);
   };
 
   return { values, setValues, problems, setProblem, formError, busy, setBusy, setRoot, focusOn, change, blur, validate, refuse, textOf };

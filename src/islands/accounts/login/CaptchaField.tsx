@@ -1,9 +1,10 @@
 import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
-import type { CaptchaImageHandle, CaptchaImageText } from '../shared/CaptchaImage.tsx';
+import type { Text } from '../../../i18n/text.ts';
+import type { CaptchaImageHandle } from '../../ui/CaptchaImage.tsx';
 import { Field } from '../../ui/Field.tsx';
 
 // The captcha shows only after a failed attempt: most visits never load it.
-const CaptchaImage = lazy(() => import('../shared/CaptchaImage.tsx').then((m) => ({ default: m.CaptchaImage })));
+const CaptchaImage = lazy(() => import('../../ui/CaptchaImage.tsx').then((m) => ({ default: m.CaptchaImage })));
 
 /**
  * The captcha of the login forms (CONTRACT.md 5.1 "Captcha on login"): hidden until a refusal
@@ -35,15 +36,15 @@ export interface CaptchaFieldProps {
   value: string;
   onChange(value: string): void;
   image: RefObject<CaptchaImageHandle | null>;
-  text: CaptchaImageText & { label: string };
+  t: Text<'login'>;
   error?: string | undefined;
 }
 
-export const CaptchaField = ({ shown, value, onChange, image, text, error }: CaptchaFieldProps) =>
+export const CaptchaField = ({ shown, value, onChange, image, t, error }: CaptchaFieldProps) =>
   shown ? (
     <Field
       name="captcha"
-      label={text.label}
+      label={t('login.captcha')}
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
@@ -53,7 +54,7 @@ export const CaptchaField = ({ shown, value, onChange, image, text, error }: Cap
       onChange={(e) => onChange(e.target.value)}
       addon={
         <Suspense fallback={null}>
-          <CaptchaImage ref={image} text={text} />
+          <CaptchaImage ref={image} text={{ image: t('login.captchaImage'), refresh: t('login.captchaRefresh'), unavailable: t('login.captchaUnavailable') }} />
         </Suspense>
       }
     />

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { changePassword } from '../../../api-client/passwords-change.ts';
+import { changePassword } from './password-change-api.ts';
 import { showDialog } from '../../../stores/dialog.ts';
-import { afterPasswordChange } from '../../../stores/login-flow.ts';
+import { afterPasswordChange } from '../login-flow.ts';
 import type { ModalViewProps } from '../../../stores/modal.ts';
-import { signOut } from '../../../stores/sign-out.ts';
+import { signOut } from '../sign-out.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { failureOf } from '../../ui/form-state.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import { failureText } from './login-attempt.ts';
+import { failureText } from '../../../i18n/failure-text.ts';
 import { checkPasswordChange, ruleHint, ruleMessage, type PasswordField } from './password-change-check.ts';
 import { useFormProblems } from './use-form-problems.ts';
 import '../shared/accounts.css';
@@ -22,7 +22,7 @@ type Problems = Partial<Record<PasswordField, string>>;
  * be used with that password. The old password is asked for only when this login did not give it.
  */
 export const ChangePasswordModal = ({ params, close, closeLabel }: ModalViewProps<'changePass'>) => {
-  const { text, site, forced, knownOldPassword } = params;
+  const { t, site, forced, knownOldPassword } = params;
   const [askOld, setAskOld] = useState(!knownOldPassword);
   const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const { root, problems, refuse } = useFormProblems<PasswordField>();
@@ -35,7 +35,7 @@ export const ChangePasswordModal = ({ params, close, closeLabel }: ModalViewProp
     if (status !== 'editing') return;
     setFormError(null);
     const oldPassword = askOld ? values.oldPassword : (knownOldPassword ?? '');
-    const check = checkPasswordChange({ ...values, oldPassword }, site.passwordRule, text.rules);
+    const check = checkPasswordChange({ ...values, oldPassword }, site.passwordRule, t);
     if (!check.ok) {
       refuse(check.problems);
       return;
@@ -53,13 +53,13 @@ export const ChangePasswordModal = ({ params, close, closeLabel }: ModalViewProp
         // The platform's rule messages are keys such as `register.pattern.5`; they go back into their fields.
         const found: Problems = {};
         for (const [name, key] of Object.entries(failure.fields)) {
-          if (name === 'oldPassword' || name === 'newPassword' || name === 'confirmNewPassword') found[name] = ruleMessage(key, site.passwordRule, text.rules);
+          if (name === 'oldPassword' || name === 'newPassword' || name === 'confirmNewPassword') found[name] = ruleMessage(key, site.passwordRule, t);
         }
         refuse(found);
         return;
       }
       if (failure.form === 'errors.password.old.invalid' && !askOld) setAskOld(true);
-      setFormError(failureText(error, text.errors));
+      setFormError(failureText(t, error));
     }
   };
 
@@ -68,29 +68,29 @@ export const ChangePasswordModal = ({ params, close, closeLabel }: ModalViewProp
     if (!forced) return close();
     const choice = await showDialog({
       icon: 'warning',
-      title: text.change.signOut,
-      text: text.change.signOutQuestion,
+      title: t('login.change.signOut'),
+      text: t('login.change.signOutQuestion'),
       buttons: [
-        { key: 'stay', label: text.change.stay, variant: 'secondary' },
-        { key: 'signOut', label: text.change.signOut },
+        { key: 'stay', label: t('login.change.stay'), variant: 'secondary' },
+        { key: 'signOut', label: t('login.change.signOut') },
       ],
     });
     if (choice !== 'signOut') return;
     const failed = await signOut();
-    if (failed) setFormError(text.errors[failed.failed] ?? text.errors['errors.system.error'] ?? '');
+    if (failed) setFormError(t.or(failed.failed, 'errors.system.error'));
   };
 
   const busy = status !== 'editing';
   return (
-    <Modal title={text.change.title} closeLabel={forced ? text.change.signOut : closeLabel} onClose={() => void leave()} keepOnCover>
-      {forced && <p className="login-lead">{text.change.forcedLead}</p>}
+    <Modal title={t('login.change.title')} closeLabel={forced ? t('login.change.signOut') : closeLabel} onClose={() => void leave()} keepOnCover>
+      {forced && <p className="login-lead">{t('login.change.forcedLead')}</p>}
       <div ref={root}>
         <Form onSubmit={() => void submit()} error={formError}>
           {askOld && (
             <Field
               name="oldPassword"
               type="password"
-              label={text.change.oldPassword}
+              label={t('login.change.oldPassword')}
               autoComplete="current-password"
               maxLength={128}
               value={values.oldPassword}
@@ -102,9 +102,9 @@ export const ChangePasswordModal = ({ params, close, closeLabel }: ModalViewProp
           <Field
             name="newPassword"
             type="password"
-            label={text.change.newPassword}
+            label={t('login.change.newPassword')}
             // The rule is said once: as the hint, or as the problem when it is broken.
-            hint={site.passwordRule && !problems.newPassword ? ruleHint(site.passwordRule, text.rules) : undefined}
+            hint={site.passwordRule && !problems.newPassword ? ruleHint(site.passwordRule, t) : undefined}
             autoComplete="new-password"
             maxLength={128}
             value={values.newPassword}
@@ -115,7 +115,7 @@ export const ChangePasswordModal = ({ params, close, closeLabel }: ModalViewProp
           <Field
             name="confirmNewPassword"
             type="password"
-            label={text.change.confirmPassword}
+            label={t('login.change.confirmPassword')}
             autoComplete="new-password"
             maxLength={128}
             value={values.confirmNewPassword}
@@ -123,7 +123,7 @@ export const ChangePasswordModal = ({ params, close, closeLabel }: ModalViewProp
             onChange={(e) => set('confirmNewPassword')(e.target.value)}
           />
           <button type="submit" className="button account-submit" aria-disabled={busy}>
-            {busy ? text.change.submitting : text.change.submit}
+            {busy ? t('login.change.submitting') : t('login.change.submit')}
           </button>
         </Form>
       </div>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { forgetLogin, rememberLogin, remembered } from '../../../lib/remember-me.ts';
+import { forgetLogin, rememberLogin, remembered } from './remember-me.ts';
 import type { ModalViewProps } from '../../../stores/modal.ts';
-import { Tabs, type TabItem } from '../shared/Tabs.tsx';
+import { Tabs, type TabItem } from '../../ui/Tabs.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { SmsLoginForm } from './SmsLoginForm.tsx';
 import { UsernameLoginForm } from './UsernameLoginForm.tsx';
@@ -19,7 +19,7 @@ const openForgot = () => void import('../forgot/open-forgot.ts').then((m) => m.o
  * allows it; remember-me (not on the agent page), forgot password, sign up and the app.
  */
 export const LoginModal = ({ params, close, closeLabel }: ModalViewProps<'login'>) => {
-  const { text, site, agent } = params;
+  const { t, site, agent } = params;
   const ids = useId();
   const [method, setMethod] = useState<Method>('username');
   const [saved] = useState(() => (agent ? null : remembered()));
@@ -34,9 +34,9 @@ export const LoginModal = ({ params, close, closeLabel }: ModalViewProps<'login'
     <div className="account-check">
       <input id={`${ids}-remember`} type="checkbox" checked={remember} onChange={(e) => tick(e.target.checked)} aria-describedby={`${ids}-remember-hint`} />
       <div>
-        <label htmlFor={`${ids}-remember`}>{text.remember}</label>
+        <label htmlFor={`${ids}-remember`}>{t('login.remember')}</label>
         <p id={`${ids}-remember-hint`} className="login-hint">
-          {text.rememberHint}
+          {t('login.rememberHint')}
         </p>
       </div>
     </div>
@@ -48,31 +48,31 @@ export const LoginModal = ({ params, close, closeLabel }: ModalViewProps<'login'
   };
 
   const tabs: TabItem<Method>[] = [
-    { key: 'username', label: text.tabs.username },
-    ...(site.flags.smsLogin && !agent ? [{ key: 'sms', label: text.tabs.sms } as const] : []),
+    { key: 'username', label: t('login.tabs.username') },
+    ...(site.flags.smsLogin && !agent ? [{ key: 'sms', label: t('login.tabs.sms') } as const] : []),
   ];
   return (
-    <Modal title={text.title} closeLabel={closeLabel} onClose={close} keepOnCover>
-      <Tabs<Method> label={text.tabs.label} tabs={tabs} selected={method} onSelect={setMethod}>
+    <Modal title={t('login.title')} closeLabel={closeLabel} onClose={close} keepOnCover>
+      <Tabs<Method> label={t('login.tabs.label')} tabs={tabs} selected={method} onSelect={setMethod}>
         {method === 'username' ? (
-          <UsernameLoginForm text={text} agentPage={agent} initialUsername={saved?.username ?? undefined} autoFocus onAccepted={(username) => keep({ username })}>
+          <UsernameLoginForm t={t} agentPage={agent} initialUsername={saved?.username ?? undefined} autoFocus onAccepted={(username) => keep({ username })}>
             {rememberBox}
           </UsernameLoginForm>
         ) : (
-          <SmsLoginForm text={text} initial={saved?.sms ?? null} onAccepted={(sms) => keep({ sms })}>
+          <SmsLoginForm t={t} initial={saved?.sms ?? null} onAccepted={(sms) => keep({ sms })}>
             {rememberBox}
           </SmsLoginForm>
         )}
       </Tabs>
       <div className="account-links login-links">
         <button type="button" className="account-link" onClick={openForgot}>
-          {text.forgot}
+          {t('login.forgot')}
         </button>
         {!agent && (
           <p className="login-links__register">
-            {text.noAccount}{' '}
+            {t('login.noAccount')}{' '}
             <button type="button" className="account-link" onClick={openRegister}>
-              {text.register}
+              {t('login.register')}
             </button>
           </p>
         )}
@@ -80,7 +80,7 @@ export const LoginModal = ({ params, close, closeLabel }: ModalViewProps<'login'
       {site.downloadUrl && !agent && (
         <p className="login-download">
           <a href={site.downloadUrl} target="_blank" rel="noopener noreferrer">
-            {text.download}
+            {t('login.download')}
           </a>
         </p>
       )}

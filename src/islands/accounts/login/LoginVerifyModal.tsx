@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import type { LoginVerifyMethod } from '../../../../contract/accounts.ts';
-import { loginWithVerification, sendLoginVerificationSms } from '../../../api-client/session.ts';
-import { fill } from '../../../i18n/fill.ts';
+import { loginWithVerification, sendLoginVerificationSms } from '../session-api.ts';
+import { failureText } from '../../../i18n/failure-text.ts';
 import { showDialog } from '../../../stores/dialog.ts';
-import { afterLogin } from '../../../stores/login-flow.ts';
+import { afterLogin } from '../login-flow.ts';
 import type { ModalViewProps } from '../../../stores/modal.ts';
 import { SendCodeButton } from '../shared/SendCodeButton.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { CaptchaField, useCaptchaStep } from './CaptchaField.tsx';
-import { asksForCaptcha, failureText } from './login-attempt.ts';
+import { asksForCaptcha } from './login-attempt.ts';
 import { useFormProblems } from './use-form-problems.ts';
 import '../shared/accounts.css';
 import './login.css';
@@ -23,7 +23,7 @@ const ANSWER_FIELD = { S: 'verificationCode', E: 'email', P: 'payeeName' } as co
  * code to the account's mobile, its e-mail address, or its payee name, then the login again.
  */
 export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'loginVerify'>) => {
-  const { text, credentials, required, agentPage } = params;
+  const { t, credentials, required, agentPage } = params;
   const ids = useId();
   const [method, setMethod] = useState<LoginVerifyMethod>(required.methods[0]!);
   const [answers, setAnswers] = useState<Record<LoginVerifyMethod, string>>({ S: '', E: '', P: '' });
@@ -42,8 +42,8 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
     const answer = answers[method].trim();
     setFormError(null);
     const found = {
-      ...(answer ? {} : { answer: method === 'S' ? text.codeRequired : text.verify.required }),
-      ...(captcha.missing() ? { captcha: text.captcha.required } : {}),
+      ...(answer ? {} : { answer: method === 'S' ? t('login.codeRequired') : t('login.verify.required') }),
+      ...(captcha.missing() ? { captcha: t('errors.captcha.required') } : {}),
     };
     refuse(found);
     if (Object.keys(found).length > 0) return;
@@ -60,7 +60,7 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
       await afterLogin(result, { loginType: 'verification', password: credentials.password, agentPage });
     } catch (error) {
       setStatus('editing');
-      setFormError(failureText(error, text.errors));
+      setFormError(failureText(t, error));
       captcha.failed(asksForCaptcha(error));
     }
   };
@@ -68,12 +68,12 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
   // The code is sent only to whoever knows the password, so the guard may want the captcha here too.
   const canSend = () => {
     if (!captcha.missing()) return true;
-    refuse({ captcha: text.captcha.required });
+    refuse({ captcha: t('errors.captcha.required') });
     return false;
   };
   const sendFailed = (error: unknown) => {
     captcha.failed(asksForCaptcha(error));
-    void showDialog({ icon: 'warning', title: text.warningTitle, text: failureText(error, text.errors), buttons: [{ key: 'confirm', label: text.ok }] });
+    void showDialog({ icon: 'warning', title: t('login.warningTitle'), text: failureText(t, error), buttons: [{ key: 'confirm', label: t('login.ok') }] });
   };
 
   // With a single method there is no choice to make: the answer's field gets the focus.
@@ -84,15 +84,15 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
         key="S"
         {...autofocus}
         name="verificationCode"
-        label={text.verify.code}
-        hint={required.maskedMobile ? fill(text.verify.smsTo, { mobile: required.maskedMobile }) : undefined}
+        label={t('login.verify.code')}
+        hint={required.maskedMobile ? t('login.verify.smsTo', { mobile: required.maskedMobile }) : undefined}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={255}
         value={answers.S}
         error={problems.answer}
         onChange={(e) => setAnswers((a) => ({ ...a, S: e.target.value }))}
-        addon={<SendCodeButton text={text.sendCode} canSend={canSend} onError={sendFailed} send={() => sendLoginVerificationSms({ ...credentials, ...captcha.answer() })} />}
+        addon={<SendCodeButton text={{ send: t('login.sendCode'), wait: t('login.sendWait'), sending: t('login.sending') }} canSend={canSend} onError={sendFailed} send={() => sendLoginVerificationSms({ ...credentials, ...captcha.answer() })} />}
       />
     ),
     E: (
@@ -101,8 +101,8 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
         {...autofocus}
         name="email"
         type="email"
-        label={text.verify.email}
-        hint={required.maskedEmail ? fill(text.verify.emailHint, { email: required.maskedEmail }) : undefined}
+        label={t('login.verify.email')}
+        hint={required.maskedEmail ? t('login.verify.emailHint', { email: required.maskedEmail }) : undefined}
         autoComplete="email"
         maxLength={128}
         value={answers.E}
@@ -115,7 +115,7 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
         key="P"
         {...autofocus}
         name="payeeName"
-        label={text.verify.payeeName}
+        label={t('login.verify.payeeName')}
         autoComplete="name"
         maxLength={128}
         value={answers.P}
@@ -127,13 +127,13 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
 
   const busy = status !== 'editing';
   return (
-    <Modal title={text.verify.title} closeLabel={closeLabel} onClose={close} keepOnCover>
-      <p className="login-lead">{text.verify.lead}</p>
+    <Modal title={t('login.verify.title')} closeLabel={closeLabel} onClose={close} keepOnCover>
+      <p className="login-lead">{t('errors.login_verify_required')}</p>
       <div ref={root}>
         <Form onSubmit={() => void submit()} error={formError}>
           {required.methods.length > 1 && (
             <fieldset className="login-methods">
-              <legend className="ui-field__label">{text.verify.methods}</legend>
+              <legend className="ui-field__label">{t('login.verify.methods')}</legend>
               {required.methods.map((m, index) => (
                 <label key={m} className="account-check" htmlFor={`${ids}-${m}`}>
                   <input
@@ -145,15 +145,15 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
                     onChange={() => choose(m)}
                     {...(index === 0 ? { 'data-autofocus': true } : {})}
                   />
-                  {text.verify.method[m]}
+                  {t(`login.verify.method.${m}`)}
                 </label>
               ))}
             </fieldset>
           )}
           {field}
-          <CaptchaField shown={captchaShown} value={captchaValue} onChange={setCaptcha} image={captchaImage} text={text.captcha} error={problems.captcha} />
+          <CaptchaField shown={captchaShown} value={captchaValue} onChange={setCaptcha} image={captchaImage} t={t} error={problems.captcha} />
           <button type="submit" className="button account-submit" aria-disabled={busy}>
-            {busy ? text.submitting : text.verify.submit}
+            {busy ? t('login.submitting') : t('login.verify.submit')}
           </button>
         </Form>
       </div>

@@ -1,18 +1,18 @@
 import { useId, useState, type ReactNode } from 'react';
 import { DEFAULT_DIALING_CODE, DIALING_CODES, mobileNumberSchema } from '../../../../contract/accounts.ts';
-import { sendLoginSms } from '../../../api-client/verification.ts';
+import { sendLoginSms } from '../verification-api.ts';
 import { showDialog } from '../../../stores/dialog.ts';
 import { SendCodeButton } from '../shared/SendCodeButton.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { CaptchaField, useCaptchaStep } from './CaptchaField.tsx';
-import { failureText } from './login-attempt.ts';
-import type { LoginText } from './login-text.ts';
+import { failureText } from '../../../i18n/failure-text.ts';
+import type { Text } from '../../../i18n/text.ts';
 import { useFormProblems } from './use-form-problems.ts';
 import { useLoginSubmission } from './use-login-submission.ts';
 
 export interface SmsLoginFormProps {
-  text: LoginText;
+  t: Text<'login' | 'errors'>;
   initial: { mobileNum: string; countryDialingCode: string } | null;
   onAccepted(sms: { mobileNum: string; countryDialingCode: string }): void;
   children?: ReactNode;
@@ -24,7 +24,7 @@ type Problems = Partial<Record<'mobileNum' | 'code' | 'captcha', string>>;
  * Login by SMS code (MOBILEVERCODELOGIN3): the mobile number with its country code, and the code
  * sent to it; the platform takes them as `username` and `password` with `type: 'sms'`.
  */
-export const SmsLoginForm = ({ text, initial, onAccepted, children }: SmsLoginFormProps) => {
+export const SmsLoginForm = ({ t, initial, onAccepted, children }: SmsLoginFormProps) => {
   const ids = useId();
   const [values, setValues] = useState({
     countryDialingCode: initial?.countryDialingCode ?? DEFAULT_DIALING_CODE,
@@ -33,7 +33,7 @@ export const SmsLoginForm = ({ text, initial, onAccepted, children }: SmsLoginFo
   });
   const { root, problems, setProblems, refuse } = useFormProblems<keyof Problems>();
   const { shown: captchaShown, value: captchaValue, setValue: setCaptcha, image: captchaImage, ...captcha } = useCaptchaStep();
-  const { busy, formError, setFormError, attempt } = useLoginSubmission(text.errors, captcha);
+  const { busy, formError, setFormError, attempt } = useLoginSubmission(t, captcha);
 
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const mobile = () => mobileNumberSchema.safeParse(values.mobileNum);
@@ -44,21 +44,21 @@ export const SmsLoginForm = ({ text, initial, onAccepted, children }: SmsLoginFo
       setProblems(({ mobileNum: _fixed, ...others }) => others);
       return true;
     }
-    refuse({ mobileNum: text.mobileInvalid });
+    refuse({ mobileNum: t('login.mobileInvalid') });
     return false;
   };
 
   const sendFailed = (error: unknown) =>
-    void showDialog({ icon: 'warning', title: text.warningTitle, text: failureText(error, text.errors), buttons: [{ key: 'confirm', label: text.ok }] });
+    void showDialog({ icon: 'warning', title: t('login.warningTitle'), text: failureText(t, error), buttons: [{ key: 'confirm', label: t('login.ok') }] });
 
   const submit = async () => {
     if (busy) return;
     const number = mobile();
     const code = values.code.trim();
     const found: Problems = {
-      ...(number.success ? {} : { mobileNum: text.mobileInvalid }),
-      ...(code ? {} : { code: text.codeRequired }),
-      ...(captcha.missing() ? { captcha: text.captcha.required } : {}),
+      ...(number.success ? {} : { mobileNum: t('login.mobileInvalid') }),
+      ...(code ? {} : { code: t('login.codeRequired') }),
+      ...(captcha.missing() ? { captcha: t('errors.captcha.required') } : {}),
     };
     setFormError(null);
     refuse(found);
@@ -76,7 +76,7 @@ export const SmsLoginForm = ({ text, initial, onAccepted, children }: SmsLoginFo
         <div className="login-mobile">
           <div className="ui-field login-mobile__code">
             <label className="ui-field__label" htmlFor={`${ids}-country`}>
-              {text.countryCode}
+              {t('login.countryCode')}
             </label>
             <select id={`${ids}-country`} className="ui-field__input" value={values.countryDialingCode} onChange={(e) => set('countryDialingCode')(e.target.value)} data-autofocus>
               {DIALING_CODES.map((code) => (
@@ -88,7 +88,7 @@ export const SmsLoginForm = ({ text, initial, onAccepted, children }: SmsLoginFo
             name="mobileNum"
             type="tel"
             inputMode="numeric"
-            label={text.mobile}
+            label={t('login.mobile')}
             autoComplete="tel-national"
             maxLength={20}
             value={values.mobileNum}
@@ -98,7 +98,7 @@ export const SmsLoginForm = ({ text, initial, onAccepted, children }: SmsLoginFo
         </div>
         <Field
           name="code"
-          label={text.smsCode}
+          label={t('login.smsCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={255}
@@ -107,17 +107,17 @@ export const SmsLoginForm = ({ text, initial, onAccepted, children }: SmsLoginFo
           onChange={(e) => set('code')(e.target.value)}
           addon={
             <SendCodeButton
-              text={text.sendCode}
+              text={{ send: t('login.sendCode'), wait: t('login.sendWait'), sending: t('login.sending') }}
               canSend={canSend}
               onError={sendFailed}
               send={() => sendLoginSms({ mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode })}
             />
           }
         />
-        <CaptchaField shown={captchaShown} value={captchaValue} onChange={setCaptcha} image={captchaImage} text={text.captcha} error={problems.captcha} />
+        <CaptchaField shown={captchaShown} value={captchaValue} onChange={setCaptcha} image={captchaImage} t={t} error={problems.captcha} />
         {children}
         <button type="submit" className="button account-submit" aria-disabled={busy}>
-          {busy ? text.submitting : text.submit}
+          {busy ? t('login.submitting') : t('login.submit')}
         </button>
       </Form>
     </div>

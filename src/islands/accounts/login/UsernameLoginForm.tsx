@@ -2,14 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { CaptchaField, useCaptchaStep } from './CaptchaField.tsx';
-import type { LoginText } from './login-text.ts';
+import type { Text } from '../../../i18n/text.ts';
 import { useFormProblems } from './use-form-problems.ts';
 import { useLoginSubmission } from './use-login-submission.ts';
 
-export type LoginFormText = Pick<LoginText, 'username' | 'password' | 'required' | 'captcha' | 'submit' | 'submitting' | 'errors'>;
-
 export interface UsernameLoginFormProps {
-  text: LoginFormText;
+  t: Text<'login' | 'errors'>;
   /** The agent login page: only agents may log in. */
   agentPage: boolean;
   initialUsername?: string | undefined;
@@ -24,11 +22,11 @@ export interface UsernameLoginFormProps {
 type Problems = Partial<Record<'username' | 'password' | 'captcha', string>>;
 
 /** Login by username and password (SPEC section 5 "Login"), shared by the login modal and the agent page. */
-export const UsernameLoginForm = ({ text, agentPage, initialUsername, autoFocus, onAccepted, children }: UsernameLoginFormProps) => {
+export const UsernameLoginForm = ({ t, agentPage, initialUsername, autoFocus, onAccepted, children }: UsernameLoginFormProps) => {
   const [values, setValues] = useState({ username: initialUsername ?? '', password: '' });
   const { root, problems, refuse } = useFormProblems<keyof Problems>();
   const { shown: captchaShown, value: captchaValue, setValue: setCaptcha, image: captchaImage, ...captcha } = useCaptchaStep();
-  const { busy, formError, setFormError, attempt } = useLoginSubmission(text.errors, captcha);
+  const { busy, formError, setFormError, attempt } = useLoginSubmission(t, captcha);
 
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -37,9 +35,9 @@ export const UsernameLoginForm = ({ text, agentPage, initialUsername, autoFocus,
     const username = values.username.trim();
     const password = values.password.trim();
     const found: Problems = {
-      ...(username ? {} : { username: text.required }),
-      ...(password ? {} : { password: text.required }),
-      ...(captcha.missing() ? { captcha: text.captcha.required } : {}),
+      ...(username ? {} : { username: t('login.required') }),
+      ...(password ? {} : { password: t('login.required') }),
+      ...(captcha.missing() ? { captcha: t('errors.captcha.required') } : {}),
     };
     setFormError(null);
     refuse(found);
@@ -52,7 +50,7 @@ export const UsernameLoginForm = ({ text, agentPage, initialUsername, autoFocus,
       <Form onSubmit={() => void submit()} error={formError}>
         <Field
           name="username"
-          label={text.username}
+          label={t('login.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -65,17 +63,17 @@ export const UsernameLoginForm = ({ text, agentPage, initialUsername, autoFocus,
         <Field
           name="password"
           type="password"
-          label={text.password}
+          label={t('login.password')}
           autoComplete="current-password"
           maxLength={128}
           value={values.password}
           error={problems.password}
           onChange={(e) => set('password')(e.target.value)}
         />
-        <CaptchaField shown={captchaShown} value={captchaValue} onChange={setCaptcha} image={captchaImage} text={text.captcha} error={problems.captcha} />
+        <CaptchaField shown={captchaShown} value={captchaValue} onChange={setCaptcha} image={captchaImage} t={t} error={problems.captcha} />
         {children}
         <button type="submit" className="button account-submit" aria-disabled={busy}>
-          {busy ? text.submitting : text.submit}
+          {busy ? t('login.submitting') : t('login.submit')}
         </button>
       </Form>
     </div>

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { loginVerifyRequiredSchema } from '../../../../contract/accounts.ts';
 import type { loginRequestSchema } from '../../../../contract/session.ts';
-import { ApiError, messageKeyOf } from '../../../api-client/errors.ts';
-import { login } from '../../../api-client/session.ts';
-import { afterLogin } from '../../../stores/login-flow.ts';
+import { ApiError } from '../../../api-client/errors.ts';
+import { login } from '../session-api.ts';
+import { afterLogin } from '../login-flow.ts';
 import { openLoginVerify } from './open-login.ts';
 
 /*
@@ -18,17 +18,8 @@ export type LoginOutcome =
   | { kind: 'entering' }
   /** The password was right but the address is new: the verification modal is open. */
   | { kind: 'verifying' }
-  | { kind: 'failed'; messageKey: string; captcha: boolean };
-
-/** The translation key of a failure: the code's own message when the form has it, else the client's. */
-export const failureKey = (error: unknown, messages: Readonly<Record<string, string>>): string => {
-  if (error instanceof ApiError && Object.hasOwn(messages, `errors.${error.errorCode}`)) return `errors.${error.errorCode}`;
-  return messageKeyOf(error);
-};
-
-/** The translated message of a failure, never raw server text. */
-export const failureText = (error: unknown, messages: Readonly<Record<string, string>>): string =>
-  messages[failureKey(error, messages)] ?? messages['errors.system.error'] ?? '';
+  /** Refused, or no answer: the form tells why (src/i18n/failure-text.ts). */
+  | { kind: 'failed'; error: unknown; captcha: boolean };
 
 /** A refused login whose value has `captcha` makes the captcha field appear (CONTRACT.md 2.4). */
 export const asksForCaptcha = (error: unknown): boolean =>
@@ -36,7 +27,6 @@ export const asksForCaptcha = (error: unknown): boolean =>
 
 export interface AttemptOptions {
   agentPage: boolean;
-  messages: Readonly<Record<string, string>>;
   /** The credentials were right (even if a second factor follows): e.g. remember the username. */
   onAccepted?: () => void;
 }
@@ -56,6 +46,6 @@ export const attemptLogin = async (request: LoginRequestInput, options: AttemptO
       await openLoginVerify({ credentials: { username: request.username.trim(), password: request.password }, required: required.data, agentPage: options.agentPage });
       return { kind: 'verifying' };
     }
-    return { kind: 'failed', messageKey: failureKey(error, options.messages), captcha: asksForCaptcha(error) };
+    return { kind: 'failed', error, captcha: asksForCaptcha(error) };
   }
 };

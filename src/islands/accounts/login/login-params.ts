@@ -1,10 +1,14 @@
 import type { LoginVerifyRequired } from '../../../../contract/accounts.ts';
-import type { LoginText } from './login-text.ts';
-import type { AccountPageData } from './page-data.ts';
+import type { Text } from '../../../i18n/text.ts';
+import type { AccountPageData } from '../../../lib/page-data.ts';
+
+/** The catalogue files of this feature's modals: their own words, the failures, the password rules. */
+export const LOGIN_NAMESPACES = ['login', 'errors', 'register'] as const;
+export type LoginText = Text<(typeof LOGIN_NAMESPACES)[number]>;
 
 /** What every account modal of this feature gets: its words and the site's settings. */
 interface AccountModalBase {
-  text: LoginText;
+  t: LoginText;
   site: AccountPageData;
 }
 

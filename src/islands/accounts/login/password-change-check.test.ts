@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterRule } from '../../../../contract/system.ts';
-import { translator } from '../../../i18n/i18n.ts';
-import { loginText } from './login-text.ts';
+import { wordsOf } from '../../../i18n/resources.ts';
+import { textOf } from '../../../i18n/text.ts';
 import { checkPasswordChange, ruleHint, ruleMessage } from './password-change-check.ts';
 
 const RULE: RegisterRule = { enabled: true, required: true, acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', patternId: 5, minLength: 6, maxLength: 20 };
-const { rules } = loginText(translator('EN'));
+const rules = textOf(wordsOf('EN', ['register']));
 
 describe('the change-password check', () => {
   it('says the rule with the site bounds', () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Text } from '../../../i18n/text.ts';
 import type { AttemptOptions, LoginRequestInput } from './login-attempt.ts';
 
 export type SubmissionStatus = 'editing' | 'sending' | 'entering';
@@ -8,21 +9,21 @@ export type SubmissionStatus = 'editing' | 'sending' | 'entering';
  * runs, stays busy once the member is entering, and otherwise shows why it failed and renews the
  * captcha. The attempt's code loads with the first submission.
  */
-export const useLoginSubmission = (errors: Record<string, string>, captcha: { failed(asked: boolean): void }) => {
+export const useLoginSubmission = (t: Text<'errors'>, captcha: { failed(asked: boolean): void }) => {
   const [status, setStatus] = useState<SubmissionStatus>('editing');
   const [formError, setFormError] = useState<string | null>(null);
 
-  const attempt = async (request: LoginRequestInput, options: Omit<AttemptOptions, 'messages'>): Promise<void> => {
+  const attempt = async (request: LoginRequestInput, options: AttemptOptions): Promise<void> => {
     setStatus('sending');
-    const { attemptLogin } = await import('./login-attempt.ts');
-    const outcome = await attemptLogin(request, { ...options, messages: errors });
+    const [{ attemptLogin }, { failureText }] = await Promise.all([import('./login-attempt.ts'), import('../../../i18n/failure-text.ts')]);
+    const outcome = await attemptLogin(request, options);
     if (outcome.kind === 'entering') {
       setStatus('entering');
       return;
     }
     setStatus('editing');
     if (outcome.kind === 'verifying') return;
-    setFormError(errors[outcome.messageKey] ?? errors['errors.system.error'] ?? '');
+    setFormError(failureText(t, outcome.error));
     captcha.failed(outcome.captcha);
   };
 

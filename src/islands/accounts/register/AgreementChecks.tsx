@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { RegisterText } from './register-text.ts';
+import type { RegisterText } from './register-data.ts';
 
 interface CheckProps {
   label: string;
@@ -37,7 +37,7 @@ const Check = ({ label, checked, onChange, error, children }: CheckProps) => {
 };
 
 export interface AgreementChecksProps {
-  text: RegisterText;
+  t: RegisterText;
   terms: boolean;
   age: boolean;
   onTick(box: 'terms' | 'age', checked: boolean): void;
@@ -49,14 +49,14 @@ export interface AgreementChecksProps {
  * box, not inside its label, so a click on the link never ticks the box and the form keeps what
  * was typed.
  */
-export const AgreementChecks = ({ text, terms, age, onTick, errors }: AgreementChecksProps) => (
+export const AgreementChecks = ({ t, terms, age, onTick, errors }: AgreementChecksProps) => (
   <div className="register-checks">
-    <Check label={text.terms} checked={terms} onChange={(on) => onTick('terms', on)} error={errors.terms}>
+    <Check label={t('register.terms.label')} checked={terms} onChange={(on) => onTick('terms', on)} error={errors.terms}>
       <a className="account-link register-terms-link" href="/help#term" target="_blank" rel="noopener">
-        {text.termsLink}
-        <span className="visually-hidden"> ({text.newTab})</span>
+        {t('register.terms.link')}
+        <span className="visually-hidden"> ({t('register.newTab')})</span>
       </a>
     </Check>
-    <Check label={text.age} checked={age} onChange={(on) => onTick('age', on)} error={errors.age} />
+    <Check label={t('register.age.label')} checked={age} onChange={(on) => onTick('age', on)} error={errors.age} />
   </div>
 );

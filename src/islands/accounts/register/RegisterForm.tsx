@@ -11,28 +11,28 @@ import { useRegisterForm } from './use-register-form.ts';
  */
 export const RegisterForm = ({ params, method }: { params: RegisterParams; method: RegisterMethod }) => {
   const { setRoot, setCaptcha, ...form } = useRegisterForm(params, method);
-  const { text } = params;
+  const { t } = params;
   const busy = form.busy.kind === 'busy';
   return (
     <div ref={setRoot}>
-      <Form onSubmit={() => void form.submit()} error={form.formError ? form.problemText(form.formError) : null} label={text.methods[method]}>
+      <Form onSubmit={() => void form.submit()} error={form.formError ? form.problemText(form.formError) : null} label={t(`register.methods.${method}`)}>
         <div className="register-fields">
           {form.plan.fields.map((field, index) => (
-            <RegisterInput key={field} field={field} text={text} form={form} captchaRef={setCaptcha} first={index === 0} />
+            <RegisterInput key={field} field={field} t={t} form={form} captchaRef={setCaptcha} first={index === 0} />
           ))}
         </div>
         <AgreementChecks
-          text={text}
+          t={t}
           terms={form.agreement.terms}
           age={form.agreement.age}
           onTick={form.tick}
           errors={{ terms: form.agreementProblems.terms && form.problemText(form.agreementProblems.terms), age: form.agreementProblems.age && form.problemText(form.agreementProblems.age) }}
         />
         <p className="register-status" role="status">
-          {form.busy.kind === 'busy' ? text.busy[form.busy.step] : ''}
+          {form.busy.kind === 'busy' ? t(`register.busy.${form.busy.step}`) : ''}
         </p>
         <button type="submit" className="button account-submit" aria-disabled={busy}>
-          {text.submit}
+          {t('register.submit')}
         </button>
       </Form>
     </div>

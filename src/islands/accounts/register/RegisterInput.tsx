@@ -1,10 +1,10 @@
 import type { InputHTMLAttributes } from 'react';
 import { Field } from '../../ui/Field.tsx';
-import { CaptchaImage } from '../shared/CaptchaImage.tsx';
+import { CaptchaImage } from '../../ui/CaptchaImage.tsx';
 import { SendCodeButton } from '../shared/SendCodeButton.tsx';
 import { MobileField } from './MobileField.tsx';
 import type { FormField } from './register-form.ts';
-import type { RegisterText } from './register-text.ts';
+import type { RegisterText } from './register-data.ts';
 import type { RegisterFormState } from './use-register-form.ts';
 
 /** How the browser may help with each input (autofill, keyboards). */
@@ -27,28 +27,28 @@ const HINTED: readonly FormField[] = ['username', 'password', 'paymentPassword',
 
 export interface RegisterInputProps {
   field: FormField;
-  text: RegisterText;
+  t: RegisterText;
   form: Omit<RegisterFormState, 'setRoot' | 'setCaptcha'>;
   captchaRef: RegisterFormState['setCaptcha'];
   first: boolean;
 }
 
 /** One input of the register form, by its kind: plain, mobile with its code, SMS code, captcha. */
-export const RegisterInput = ({ field, text, form, captchaRef, first }: RegisterInputProps) => {
+export const RegisterInput = ({ field, t, form, captchaRef, first }: RegisterInputProps) => {
   const { plan, values, problems } = form;
   const problem = problems[field];
   const error = problem ? form.problemText(problem, field) : null;
   const rule = plan.rules[field as keyof typeof plan.rules];
   const required = plan.alsoRequired.includes(field as never) || rule?.required === true || field === 'confirmPassword' || field === 'verificationCode';
   const hint = HINTED.includes(field) && rule ? form.problemText(`register.pattern.${rule.patternId}`, field) : undefined;
-  const label = text.fields[field] ?? field;
+  const label = t(`register.field.${field}`);
 
   if (field === 'mobileNum') {
     return (
       <MobileField
         name={field}
         label={label}
-        codeLabel={text.fields.countryDialingCode ?? ''}
+        codeLabel={t('register.field.countryDialingCode')}
         value={values.mobileNum ?? ''}
         code={values.countryDialingCode ?? ''}
         onChange={(v) => form.change('mobileNum', v)}
@@ -62,8 +62,8 @@ export const RegisterInput = ({ field, text, form, captchaRef, first }: Register
     );
   }
   const addon =
-    field === 'verificationCode' ? <SendCodeButton text={text.sendCode} send={form.sms.send} canSend={form.sms.canSend} onError={form.sms.onError} />
-    : field === 'captcha' ? <CaptchaImage ref={captchaRef} text={text.captcha} />
+    field === 'verificationCode' ? <SendCodeButton text={{ send: t('register.sendCode.send'), wait: t('register.sendCode.wait'), sending: t('register.sendCode.sending') }} send={form.sms.send} canSend={form.sms.canSend} onError={form.sms.onError} />
+    : field === 'captcha' ? <CaptchaImage ref={captchaRef} text={{ image: t('register.captcha.image'), refresh: t('register.captcha.refresh'), unavailable: t('register.captcha.unavailable') }} />
     : undefined;
   return (
     <Field

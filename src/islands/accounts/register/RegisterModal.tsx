@@ -3,7 +3,7 @@ import type { RegisterMethod } from '../../../../contract/accounts.ts';
 import type { ModalViewProps } from '../../../stores/modal.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { openLogin } from '../login/open-login.ts';
-import { Tabs } from '../shared/Tabs.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
 import '../shared/accounts.css';
 import './register.css';
 import type {} from './register-data.ts';
@@ -15,22 +15,22 @@ import { RegisterForm } from './RegisterForm.tsx';
  * (no tab bar for one), the form of the chosen method, and a way to the login instead.
  */
 export const RegisterModal = ({ params, close, closeLabel }: ModalViewProps<'register'>) => {
-  const { text, flags } = params;
+  const { t, flags } = params;
   const methods = methodsOf(flags);
   const [method, setMethod] = useState(methods[0]);
   return (
-    <Modal title={text.title} closeLabel={closeLabel} onClose={close} size="wide" keepOnCover>
+    <Modal title={t('register.title')} closeLabel={closeLabel} onClose={close} size="wide" keepOnCover>
       {method ? (
-        <Tabs<RegisterMethod> label={text.methods.label} tabs={methods.map((key) => ({ key, label: text.methods[key] }))} selected={method} onSelect={setMethod}>
+        <Tabs<RegisterMethod> label={t('register.methods.label')} tabs={methods.map((key) => ({ key, label: t(`register.methods.${key}`) }))} selected={method} onSelect={setMethod}>
           <RegisterForm key={method} params={params} method={method} />
         </Tabs>
       ) : (
-        <p className="register-unavailable">{text.unavailable}</p>
+        <p className="register-unavailable">{t('register.unavailable')}</p>
       )}
       <p className="register-login">
-        {text.haveAccount}{' '}
+        {t('register.haveAccount')}{' '}
         <button type="button" className="account-link" onClick={() => void openLogin()}>
-          {text.login}
+          {t('register.login')}
         </button>
       </p>
     </Modal>

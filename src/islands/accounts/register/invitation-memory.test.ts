@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REG_INFO_KEY } from '../../../lib/affiliate-code.ts';
+import { REG_INFO_KEY } from './affiliate-code.ts';
 import { currentInvitation, forgetInvitation } from './invitation-memory.ts';
 
 const memoryStorage = (initial: Record<string, string> = {}) => {

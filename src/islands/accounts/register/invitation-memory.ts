@@ -1,4 +1,4 @@
-import { invitationOf, readStoredInvitation, REG_INFO_KEY, storedInvitationText, type Invitation } from '../../../lib/affiliate-code.ts';
+import { invitationOf, readStoredInvitation, REG_INFO_KEY, storedInvitationText, type Invitation } from './affiliate-code.ts';
 
 /*
  * The invitation remembered in `localStorage.reg_info` (CONTRACT.md 5.2), so that a visitor who

@@ -1,13 +1,13 @@
 import { ENDPOINTS } from '../../../../contract/endpoints.ts';
 import type { SystemStatus } from '../../../../contract/system.ts';
-import { fetchRegisterRules } from '../../../api-client/register.ts';
-import { fetchSystemStatus } from '../../../api-client/system.ts';
-import { loadTextBundle } from '../../../lib/text-bundle.ts';
+import { fetchRegisterRules } from './register-api.ts';
+import { fetchSystemStatus } from '../system-api.ts';
+import { loadText } from '../../../i18n/client.ts';
 import { openModal } from '../../../stores/modal.ts';
 import { openWithWords } from '../shared/open-with-words.ts';
 import { currentInvitation } from './invitation-memory.ts';
 import type { RegisterFlags } from './register-form.ts';
-import type {} from './register-data.ts';
+import { REGISTER_NAMESPACES } from './register-data.ts';
 
 /** The site flags of the form, from the platform's status (whitelabel modules, flattened). */
 export const registerFlagsOf = (status: Pick<SystemStatus, 'info'>): RegisterFlags => {
@@ -22,15 +22,16 @@ export const registerFlagsOf = (status: Pick<SystemStatus, 'info'>): RegisterFla
  */
 export const openRegister = (options: { referralCode?: string } = {}): Promise<void> => {
   const invitation = currentInvitation(location.href, options.referralCode);
-  const text = loadTextBundle('register');
-  return openWithWords(text, async () => {
-    const [words, rules, status] = await Promise.all([
+  const text = loadText(REGISTER_NAMESPACES);
+  const dialog = (t: Awaited<typeof text>) => ({ title: t('register.warningTitle'), ok: t('register.ok') });
+  return openWithWords(text, dialog, async () => {
+    const [t, rules, status] = await Promise.all([
       text,
       fetchRegisterRules(),
       fetchSystemStatus(),
       // The view too, so that the modal opens whole.
       import('./RegisterModal.tsx'),
     ]);
-    openModal('register', { text: words, rules, flags: registerFlagsOf(status), invitation });
+    openModal('register', { t, rules, flags: registerFlagsOf(status), invitation });
   });
 };

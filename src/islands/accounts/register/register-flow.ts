@@ -1,7 +1,7 @@
 import type { HumanProof, RegisterMethod, RegisterRequest } from '../../../../contract/accounts.ts';
 import { ApiError } from '../../../api-client/errors.ts';
-import type { SessionResult } from '../../../api-client/session.ts';
-import type { Invitation } from '../../../lib/affiliate-code.ts';
+import type { SessionResult } from '../session-api.ts';
+import type { Invitation } from './affiliate-code.ts';
 import { failureOf } from '../../ui/form-state.ts';
 import { checkValues, requestOf, type FormField, type FormPlan, type FormValues, type Problems } from './register-form.ts';
 

@@ -2,7 +2,7 @@ import { REGISTER_METHODS, type RegisterMethod, type RegisterRequest, type Human
 import { registerPlan } from '../../../../contract/register-plan.ts';
 import { REQUIRED_KEY, registerSchema } from '../../../../contract/register-rules.ts';
 import type { RegisterField, RegisterRule, RegisterRules } from '../../../../contract/system.ts';
-import type { Invitation } from '../../../lib/affiliate-code.ts';
+import type { Invitation } from './affiliate-code.ts';
 
 /*
  * What the register form asks for and how it checks it, with no UI: the fields of a method

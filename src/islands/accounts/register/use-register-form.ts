@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_DIALING_CODE, type RegisterMethod } from '../../../../contract/accounts.ts';
 import { solveHumanChallenge } from '../../../../contract/human-proof.ts';
-import { messageKeyOf } from '../../../api-client/errors.ts';
-import { checkAffiliateCode, fetchHumanChallenge, register } from '../../../api-client/register.ts';
-import { sendRegisterSms } from '../../../api-client/verification.ts';
-import { fill } from '../../../i18n/fill.ts';
+import { checkAffiliateCode, fetchHumanChallenge, register } from './register-api.ts';
+import { sendRegisterSms } from '../verification-api.ts';
+import { failureText } from '../../../i18n/failure-text.ts';
 import { showDialog } from '../../../stores/dialog.ts';
-import { afterLogin } from '../../../stores/login-flow.ts';
+import { afterLogin } from '../login-flow.ts';
 import { closeModal } from '../../../stores/modal.ts';
 import { focusFirstInvalid } from '../../ui/Form.tsx';
-import type { CaptchaImageHandle } from '../shared/CaptchaImage.tsx';
+import type { CaptchaImageHandle } from '../../ui/CaptchaImage.tsx';
 import { forgetInvitation } from './invitation-memory.ts';
 import type { RegisterParams } from './register-data.ts';
 import { INVITATION_KEY, runRegistration, type AgreementProblems, type RegisterOutcome } from './register-flow.ts';
@@ -32,7 +31,7 @@ const withProblem = <K extends string>(problems: Partial<Record<K, string>>, fie
  * again as it changes, so the message goes as soon as it is fixed.
  */
 export const useRegisterForm = (params: RegisterParams, method: RegisterMethod) => {
-  const { text, rules, flags } = params;
+  const { t, rules, flags } = params;
   const [showAffiliate, setShowAffiliate] = useState(false);
   const plan = useMemo(() => formPlan(method, rules, flags, showAffiliate), [method, rules, flags, showAffiliate]);
   const [invitation, setInvitation] = useState(params.invitation);
@@ -65,9 +64,8 @@ export const useRegisterForm = (params: RegisterParams, method: RegisterMethod) 
 
   /** The reader's text of a problem key, with the bounds of the field's rule. */
   const problemText = (key: string, field?: string): string => {
-    const template = text.messages[key] ?? text.messages['errors.system.error'] ?? key;
     const bounds = field ? boundsOf(plan, field) : null;
-    return bounds ? fill(template, bounds) : template;
+    return t.or(key, 'errors.system.error', bounds ?? undefined);
   };
 
   const change = (field: FormField | 'countryDialingCode', value: string) => {
@@ -155,7 +153,7 @@ export const useRegisterForm = (params: RegisterParams, method: RegisterMethod) 
   const sendCode = () => sendRegisterSms({ mobileNum: values.mobileNum ?? '', countryDialingCode: values.countryDialingCode ?? DEFAULT_DIALING_CODE });
   // SPEC section 8: a refused SMS request is told in a warning dialog.
   const codeFailed = (error: unknown) =>
-    void showDialog({ icon: 'warning', title: text.warningTitle, text: problemText(messageKeyOf(error)), buttons: [{ key: 'confirm', label: text.ok }] });
+    void showDialog({ icon: 'warning', title: t('register.warningTitle'), text: failureText(t, error), buttons: [{ key: 'confirm', label: t('register.ok') }] });
 
   return {
     plan,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SmsCodeResult } from '../../../../contract/accounts.ts';
 import { fill } from '../../../i18n/fill.ts';
-import { secondsLeft, smsCountdownEnd } from '../../../lib/countdown.ts';
+import { secondsLeft, smsCountdownEnd } from './countdown.ts';
 
 export interface SendCodeText {
   /** "Send code". */

@@ -1,5 +1,0 @@
-import { z } from 'zod';
-import { ENDPOINTS } from '../../contract/endpoints.ts';
-import { callApi } from './client.ts';
-
-export const fetchUnreadCount = () => callApi(ENDPOINTS.unreadCount, z.number().int().min(0));

@@ -1,5 +1,0 @@
-import { ENDPOINTS } from '../../contract/endpoints.ts';
-import { memberInfoSchema } from '../../contract/session.ts';
-import { callApi } from './client.ts';
-
-export const fetchMemberInfo = () => callApi(ENDPOINTS.memberInfo, memberInfoSchema);

@@ -1,5 +1,0 @@
-import { ENDPOINTS } from '../../contract/endpoints.ts';
-import { systemStatusSchema } from '../../contract/system.ts';
-import { callApi } from './client.ts';
-
-export const fetchSystemStatus = () => callApi(ENDPOINTS.systemStatus, systemStatusSchema);

@@ -1,5 +1,0 @@
-import { ENDPOINTS } from '../../contract/endpoints.ts';
-import { balanceSchema } from '../../contract/wallet.ts';
-import { callApi } from './client.ts';
-
-export const fetchBalance = () => callApi(ENDPOINTS.balance, balanceSchema);
