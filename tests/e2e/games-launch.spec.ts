@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe.ts';
 import { text } from './support/catalogue.ts';
 import { fromAddress } from './support/login.ts';
 import { platformCli } from './support/platform-cli.ts';
-import { ROLE_STATE } from './support/roles.ts';
+import { ROLE_STATE, roleStateFile } from './support/roles.ts';
 import { startTrial } from './support/session.ts';
 import { mainNav, skipPopups } from './support/shell.ts';
 import { registerByApi, uniqueMobile, uniqueUsername } from './support/sign-up.ts';
@@ -66,7 +66,7 @@ test.describe('a member', () => {
     await expect(page).toHaveURL('/bgs');
   });
 
-  test('a single-vendor category of the header launches its vendor; without script it opens the category', async ({ page, browser }) => {
+  test('a single-vendor category of the header launches its vendor; without script it opens the category', async ({ page, browser, baseURL }) => {
     await page.goto('/promotions');
     const cockfight = mainNav(page).getByRole('link', { name: text('es', 'shell.category.COCKFIGHT'), exact: true });
     await expect(cockfight).toHaveAttribute('href', '/cockfight');
@@ -75,7 +75,7 @@ test.describe('a member', () => {
     await expect(page.frameLocator('main iframe').getByTestId('slot-balance')).toBeVisible();
     await expect(page.getByRole('link', { name: text('es', 'play.back') })).toHaveAttribute('href', '/promotions');
 
-    const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: ROLE_STATE.player });
+    const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: roleStateFile('player', baseURL) });
     const plain = await noScript.newPage();
     await plain.goto('/promotions');
     await mainNav(plain).getByRole('link', { name: text('es', 'shell.category.COCKFIGHT'), exact: true }).click();
@@ -136,7 +136,7 @@ test.describe('with pop-ups blocked by the browser', () => {
       ignoreDefaultArgs: ['--disable-popup-blocking'],
     });
     try {
-      const context = await browser.newContext({ baseURL: baseURL!, storageState: ROLE_STATE.player, viewport: { width: 1440, height: 900 } });
+      const context = await browser.newContext({ baseURL: baseURL!, storageState: roleStateFile('player', baseURL), viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
       await skipPopups(page);
       await page.goto('/sports');

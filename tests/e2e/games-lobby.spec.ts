@@ -3,13 +3,14 @@ import { expectAccessible } from './support/axe.ts';
 import { headingOf, text } from './support/catalogue.ts';
 import { fromAddress } from './support/login.ts';
 import { ROLE_STATE } from './support/roles.ts';
-import { startTrial } from './support/session.ts';
+import { loginAs, startTrial } from './support/session.ts';
 import { skipPopups, vendorLanes } from './support/shell.ts';
+import { registerByApi, uniqueMobile, uniqueUsername } from './support/sign-up.ts';
 
 /*
  * The game list pages (SPEC sections 2 and 7): the first view is whole HTML from the URL, later
- * views are drawn in place from the platform's JSON, and the URL keeps the view, so a link, a
- * reload and the back button all show the same games.
+ * views are the server's rendering of the same view, fetched and shown in place, and the URL
+ * keeps the view, so a link, a reload and the back button all show the same games.
  */
 
 const LOBBIES = ['/rng', '/fish', '/pvp', '/bgs'] as const;
@@ -172,7 +173,7 @@ test.describe('paging', () => {
     const second = await tileNames(page);
     expect(second).not.toEqual(first);
     await expectAccessible(page);
-    // Tiles drawn in the browser launch as the server's do: a visitor is asked to log in.
+    // Tiles of a later view launch as the first view's do: a visitor is asked to log in.
     await tiles(page).first().getByRole('button', { name: `${text('es', 'games.tile.play')} ${second[0]}` }).click();
     const login = page.getByRole('dialog', { name: text('es', 'login.title') });
     await expect(login).toBeVisible();
@@ -198,6 +199,64 @@ test.describe('paging', () => {
     await expect(page).toHaveURL('/pvp');
     await expect(tiles(page).first()).toBeVisible();
     await expect(resultsHeading(page)).toBeFocused();
+  });
+});
+
+test.describe('later views', () => {
+  /** A view as the page renders it first, and as the fragment its script fetches for the same address and session. */
+  const bothViews = async (page: Page, address: string) => {
+    const [first, later] = await Promise.all([page.request.get(address), page.request.get(`/partials/lobby${address}`)]);
+    expect(first.ok()).toBe(true);
+    expect(later.ok()).toBe(true);
+    const html = await first.text();
+    const start = html.indexOf('<div data-lobby-view');
+    return { first: html.slice(start, html.indexOf('<template data-lobby-failed', start)), later: (await later.text()).trim(), laterHeaders: later.headers() };
+  };
+
+  test('are the same rendering as the first view: tiles, controls, count and pager', async ({ page }) => {
+    for (const address of ['/rng?page=2', '/fish?filter=HOT', '/rng?vassalage=PG&q=dragon', '/pvp?page=999', '/bgs?filter=FAV']) {
+      const { first, later } = await bothViews(page, address);
+      expect(first).toContain('data-lobby-body');
+      expect(later, address).toBe(first);
+    }
+  });
+
+  test('one that cannot be had says so, and its retry asks again', async ({ page }) => {
+    await page.goto('/rng');
+    await markDocument(page);
+    const pages = String(Math.ceil((await totalOf(page, 'gameType=RNG')) / 20));
+    await page.route('**/partials/lobby/**', (route) => route.abort());
+    await controls(page, 'games.pager.label').getByRole('link', { name: text('es', 'games.pager.next') }).click();
+    await expect(page).toHaveURL('/rng?page=2');
+    await expect(status(page)).toHaveText(text('es', 'games.results.failed'));
+    await expect(tiles(page)).toHaveCount(0);
+
+    await page.unroute('**/partials/lobby/**');
+    await main(page).getByRole('link', { name: text('es', 'games.results.retry') }).click();
+    await expect(status(page)).toContainText(text('es', 'games.results.page', { page: '2', pages }));
+    await expect(tiles(page)).toHaveCount(20);
+    await expect(resultsHeading(page)).toBeFocused();
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+
+  test.describe('for a member', () => {
+    test.use({ extraHTTPHeaders: fromAddress(74) });
+
+    test('carry the member’s stars, and are theirs alone', async ({ page, request }) => {
+      const username = uniqueUsername('lob');
+      await registerByApi(request, { username, password: 'Estrella2026', email: `${username}@betplay.example`, mobileNum: uniqueMobile() });
+      await loginAs(page, username, 'Estrella2026');
+      await page.goto('/rng?page=2');
+      const name = (await tiles(page).first().getByRole('heading', { level: 3 }).textContent())!.trim();
+      const added = page.waitForResponse((r) => r.url().includes('MCSFE_addFavoriteGameV2'));
+      await main(page).getByRole('button', { name: text('es', 'games.tile.favouriteAdd', { name }), exact: true }).click();
+      expect((await added).ok()).toBe(true);
+
+      const { first, later, laterHeaders } = await bothViews(page, '/rng?page=2');
+      expect(first).toContain('aria-pressed="true"');
+      expect(later).toBe(first);
+      expect(laterHeaders['cache-control']).toMatch(/private/);
+    });
   });
 });
 

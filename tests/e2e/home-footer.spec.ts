@@ -31,6 +31,7 @@ test.describe('footer', () => {
   });
 
   test('the vendor strip crawls and pauses', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/promotions');
     const vendors = footer(page).getByRole('region', { name: text('es', 'footer.vendors.title') });
     await vendors.scrollIntoViewIfNeeded();

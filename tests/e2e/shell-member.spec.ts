@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatAmount } from '../../src/lib/money.ts';
+import { formatMoney } from '../../contract/money-format.ts';
 import { REFRESH_INTERVAL_MS } from '../../src/stores/balance.ts';
 import { expectAccessible } from './support/axe.ts';
 import { text } from './support/catalogue.ts';
+import { SEED_CURRENCY } from '../../platform/db/seed/identities.ts';
 import { SEED_MESSAGES } from '../../platform/db/seed/messages.ts';
 import { ROLE_STATE } from './support/roles.ts';
 import { startTrial } from './support/session.ts';
@@ -10,11 +11,11 @@ import { memberMenuTrigger, skipPopups } from './support/shell.ts';
 
 const FALLBACK = '/images/avatar-fallback.svg';
 
-/** The balance as the wallet answers it now, in the header's format. */
+/** The balance as the wallet answers it now, written as the seeded market writes money in Spanish. */
 const walletFigure = async (page: Page) => {
   const response = await page.request.get('/wps/v2/wallets/balance');
-  const { value } = (await response.json()) as { value: { sumBalance: string; currencySymbol: string } };
-  return `${value.currencySymbol}${formatAmount(value.sumBalance, 'ES')}`;
+  const { value } = (await response.json()) as { value: { sumBalance: string; currency: string } };
+  return formatMoney(value.sumBalance, { locale: SEED_CURRENCY.locales.ES, currency: value.currency });
 };
 
 test.describe('a member', () => {
@@ -27,6 +28,8 @@ test.describe('a member', () => {
     await page.goto('/promotions');
     const balance = page.getByTestId('balance');
     await expect(balance).toHaveText(await walletFigure(page));
+    // Mexican pesos as Mexicans read them, on the Spanish page too.
+    await expect(balance).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
     await page.getByRole('button', { name: text('es', 'shell.member.hideBalance') }).click();
     await expect(balance).toHaveText('******');
     await page.reload();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 
 /*
- * Reads the embedded platform's captcha (platform/services/captcha-image.ts) the way a person
+ * Reads the embedded platform's captcha (platform/modules/identity/captcha-image.ts) the way a person
  * does, so an end-to-end test can log in through a real captcha with no back door: each
  * character is drawn in one colour of its own, so the characters separate by colour, then each
  * is matched against the platform's own glyphs drawn at every angle, size and bend the image
@@ -12,7 +12,7 @@ import { inflateSync } from 'node:zlib';
 type Rows = readonly string[];
 
 // The glyphs are read from the platform's source, so the reader follows any change to them.
-const source = readFileSync(new URL('../../../platform/services/captcha-image.ts', import.meta.url), 'utf8');
+const source = readFileSync(new URL('../../../platform/modules/identity/captcha-image.ts', import.meta.url), 'utf8');
 const GLYPHS = new Map([...source.matchAll(/^\s+'?([A-Z0-9])'?: '([.#/]+)',$/gm)].map(([, ch, rows]) => [ch!, rows!.split('/') as Rows]));
 
 interface Image {

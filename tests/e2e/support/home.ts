@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ContentEntryInput } from '../../../platform/services/content-entries.ts';
+import type { ContentEntryInput } from '../../../platform/modules/content/index.ts';
 
 /** The Spanish title of a seeded content entry: what a visitor with the default language reads. */
 export const esTitle = (entry: ContentEntryInput | undefined): string => {
@@ -15,9 +15,11 @@ export const popupsAlreadyClosed = (page: Page) =>
     sessionStorage.setItem('USER_POPUP', 'closed');
   });
 
-/** A number as the page writes it in Spanish (`8.157.235,39`), back to a comparable value in cents. */
-export const esAmountToCents = (shown: string): bigint => BigInt(shown.replace(/\./g, '').replace(',', ''));
+/** A figure as the page writes it (`8,157,235.39`), back to a comparable value in cents. */
+export const amountToCents = (shown: string): bigint => BigInt(shown.replace(/[,.]/g, ''));
 
-/** Two decimals and dots between thousands: how amounts read in Spanish. */
-export const ES_AMOUNT = /^\d{1,3}(\.\d{3})*,\d{2}$/;
-export const EN_AMOUNT = /^\d{1,3}(,\d{3})*\.\d{2}$/;
+/**
+ * Two decimals after a point and commas between thousands: how the seeded Mexican market writes
+ * money in Spanish (es-MX) and in English (en-US) alike; never Spain's `8.157.235,39`.
+ */
+export const MX_AMOUNT = /^\d{1,3}(,\d{3})*\.\d{2}$/;

@@ -1,24 +1,31 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { test } from '@playwright/test';
+import { runPlatformCli } from '../../../platform/cli/run.ts';
 import { E2E_OPERATOR_TOKEN } from '../../../playwright.config.ts';
 
-const run = promisify(execFile);
-
 /**
- * `npm run platform -- …` against the server under test, as an operator would run it. The
- * database setting is a throwaway one: should the server not answer, the CLI's direct-database
- * fallback must not touch a real database.
+ * `npm run platform -- …` against the running test's server, as an operator would run it: the same
+ * command line, run in the test process rather than a process of its own (platform/cli/main.test.ts
+ * covers that). The database setting is a throwaway one: should the server not answer, the CLI's
+ * direct-database fallback must not touch a real database. Resolves with what it printed.
  */
+/** The operator port of the server the running test's project uses: its port + 1. */
+const operatorPort = () => String(Number(new URL(test.info().project.use.baseURL!).port) + 1);
+
 export const platformCli = async (...args: string[]) => {
-  const { stdout } = await run('npm', ['run', '--silent', 'platform', '--', ...args], {
-    cwd: new URL('../../..', import.meta.url),
+  let stdout = '';
+  let stderr = '';
+  const code = await runPlatformCli(args, {
     env: {
-      ...process.env,
-      OPERATOR_PORT: process.env.E2E_OPERATOR_PORT ?? '4391',
+      NODE_ENV: 'test',
+      OPERATOR_HOST: '127.0.0.1',
+      OPERATOR_PORT: operatorPort(),
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       DATABASE_URL: 'memory://',
     },
-    timeout: 60_000,
+    out: (text) => (stdout += text),
+    err: (text) => (stderr += text),
   });
+  if (code !== 0) throw new Error(`platform ${args.join(' ')} failed (${code}): ${stderr}`);
+  if (stderr.includes('No server answers')) throw new Error(`platform ${args.join(' ')} did not reach the server: ${stderr}`);
   return stdout;
 };

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { NAV_ORDER, vendorLanesSchema, type Lane } from '../../../contract/games.ts';
-import { POPUP_CLOSED, POPUP_CLOSED_KEY } from '../../../src/lib/popups.ts';
+import { POPUP_CLOSED, POPUP_CLOSED_KEY } from '../../../src/islands/content/popups.ts';
 import { text } from './catalogue.ts';
 
 /** The site's public pop-up opens once per tab; the shell's specs start with it already seen. */
