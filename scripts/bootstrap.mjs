@@ -33,20 +33,28 @@ const ensurePackages = () => {
   writeFileSync(stamp, want);
 };
 
-const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Browser tests run in Debian's Chromium: its headless shell, which the tests prefer for speed, and
+ * the full browser. Installs what is missing when we may, explains when we may not.
+ */
+const BROWSER_PACKAGES = [
+  ['chromium', '/usr/bin/chromium'],
+  ['chromium-headless-shell', '/usr/bin/chromium-headless-shell'],
+];
 
-/** Browser tests run in Debian's Chromium; install it when we may, explain when we may not. */
 const ensureChromium = () => {
-  if (existsSync(chromiumPath())) return;
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
+  const missing = BROWSER_PACKAGES.filter(([, path]) => !existsSync(path)).map(([name]) => name);
+  if (!missing.length) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error('Chromium is missing: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then `npm test` again.');
+    console.error(`Missing Debian packages for the browser tests: run \`sudo apt-get install -y ${missing.join(' ')}\` (or set CHROMIUM_PATH), then \`npm test\` again.`);
     process.exit(1);
   }
-  console.log('» Installing Debian chromium for the browser tests…');
+  console.log(`» Installing ${missing.join(' and ')} from Debian for the browser tests…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0) {
-    console.error('Could not install chromium with apt-get.');
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', ...missing], { env }) !== 0) {
+    console.error(`Could not install ${missing.join(' ')} with apt-get.`);
     process.exit(1);
   }
 };

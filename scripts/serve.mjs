@@ -29,6 +29,8 @@ if (!built) {
   console.log('» Building the site…');
   const result = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  const gameClient = spawnSync(process.execPath, [join(root, 'scripts', 'build-game-client.mjs')], { cwd: root, stdio: 'inherit' });
+  if (gameClient.status !== 0) process.exit(gameClient.status ?? 1);
   writeFileSync(stampFile, fingerprint);
 }
 

@@ -24,6 +24,8 @@ export const runTests = (root) => {
 
   const steps = [
     ['lint', ['run', '--silent', 'lint']],
+    ['migrations', ['run', '--silent', 'db:check']],
+    ['unused code', ['run', '--silent', 'knip']],
     ['type check', ['run', '--silent', 'check']],
     ['vitest', ['run', '--silent', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]],
     ['build', ['run', '--silent', 'build']],
