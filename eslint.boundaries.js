@@ -45,12 +45,24 @@ export const boundariesConfig = {
         default: 'allow',
         policies: [
           { from: { element: { type: 'contract' } }, disallow: anyOf([...platformTypes, 'gateway', ...siteTypes, 'tooling']) },
-          { from: { element: { type: 'platform-core' } }, disallow: anyOf(['platform-module', 'game-server', 'platform-testing', 'platform-seed', 'gateway', ...siteTypes]) },
+          {
+            from: { element: { type: 'platform-core' } },
+            disallow: anyOf(['platform-module', 'game-server', 'platform-testing', 'platform-seed', 'gateway', ...siteTypes]),
+          },
           { from: { element: { types: { anyOf: platformTypes } } }, disallow: anyOf(['gateway', ...siteTypes]) },
-          { from: { element: { type: 'platform-module', captured: { module: 'ledger' } } }, disallow: anyOf(['platform-module', 'game-server']) },
-          { from: { element: { types: { anyOf: ['platform-module', 'platform-core', 'platform-seed', 'platform-testing'] } } }, disallow: anyOf(['game-server']) },
+          {
+            from: { element: { type: 'platform-module', captured: { module: 'ledger' } } },
+            disallow: anyOf(['platform-module', 'game-server']),
+          },
+          {
+            from: { element: { types: { anyOf: ['platform-module', 'platform-core', 'platform-seed', 'platform-testing'] } } },
+            disallow: anyOf(['game-server']),
+          },
           { from: { element: { types: { anyOf: siteTypes } } }, disallow: anyOf(platformTypes) },
-          { from: { element: { type: 'island' } }, disallow: { to: { element: { type: 'island', captured: { feature: '!{{ from.element.captured.feature }}' } } } } },
+          {
+            from: { element: { type: 'island' } },
+            disallow: { to: { element: { type: 'island', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+          },
           { from: { element: { type: 'stores' } }, disallow: anyOf(['island', 'islands-ui', 'islands-app']) },
           { from: { element: { type: 'islands-ui' } }, disallow: anyOf(['island', 'islands-app']) },
           // A platform module is reached from outside only through its index.ts.
@@ -61,7 +73,10 @@ export const boundariesConfig = {
           {
             from: { element: { type: 'platform-module' } },
             disallow: {
-              to: { element: { type: 'platform-module', captured: { module: '!{{ from.element.captured.module }}' } }, file: { path: '!**/index.ts' } },
+              to: {
+                element: { type: 'platform-module', captured: { module: '!{{ from.element.captured.module }}' } },
+                file: { path: '!**/index.ts' },
+              },
             },
           },
           // Tests may build a real platform and its seed, through the testing folder and module indexes.

@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
+import prettier from 'eslint-config-prettier/flat';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
@@ -8,7 +9,9 @@ import tseslint from 'typescript-eslint';
 import { boundariesConfig } from './eslint.boundaries.js';
 
 export default defineConfig(
-  { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '.reports/', 'platform/db/migrations/'] },
+  {
+    ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '.reports/', 'platform/db/migrations/'],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,
@@ -73,4 +76,6 @@ export default defineConfig(
     },
   },
   boundariesConfig,
+  // Layout is Prettier's (`npm run format`); no lint rule may argue with it.
+  prettier,
 );

@@ -16,7 +16,28 @@ export const dialingCodeSchema = z
   .transform((code) => code.replace(/^\+/, ''));
 
 /** The dialing codes the forms offer, first the site's own (Mexico). */
-export const DIALING_CODES = ['52', '1', '34', '57', '54', '51', '56', '58', '593', '502', '503', '504', '505', '506', '507', '591', '595', '598', '63', '44'] as const;
+export const DIALING_CODES = [
+  '52',
+  '1',
+  '34',
+  '57',
+  '54',
+  '51',
+  '56',
+  '58',
+  '593',
+  '502',
+  '503',
+  '504',
+  '505',
+  '506',
+  '507',
+  '591',
+  '595',
+  '598',
+  '63',
+  '44',
+] as const;
 export const DEFAULT_DIALING_CODE = '52';
 
 /** A national mobile number: digits only (spaces and dashes typed by people are dropped). */

@@ -85,13 +85,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
-export const isErrorCode = (code: unknown): code is ErrorCode =>
-  typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
 
 /** Codes after which the client ends the local session (CONTRACT.md 2.3, step 8). */
-export const SESSION_ENDING_CODES: readonly string[] = [
-  'login.not.session',
-  'token_ip_different',
-  'user.or.token.invalid',
-  'CUSTOMER_NOT_LOGIN',
-];
+export const SESSION_ENDING_CODES: readonly string[] = ['login.not.session', 'token_ip_different', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'];

@@ -10,8 +10,7 @@ export * from './play-rules.ts';
  * embedded game server that every launch opens (ARCHITECTURE.md "Embedded stand-ins").
  */
 
-const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+const optionalText = (max: number) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
 const optionalId = z.preprocess((v) => (v === '' || v === 'undefined' || v === 'null' ? undefined : v), z.coerce.number().int().positive().optional());
 
 /** `launchMode`: GLS opens a game, LOTT the lottery lobby. Without it the real platform answers `#727`. */
@@ -168,7 +167,10 @@ export const lotteryTicketRequestSchema = z.object({
   pick: z.string().regex(/^\d{2,3}$/),
   stake: moneySchema,
   /** The draw the player saw counting down; once it has closed the ticket is refused, never moved to the next one. */
-  drawNo: z.string().regex(/^\d{8}-\d{4}$/).optional(),
+  drawNo: z
+    .string()
+    .regex(/^\d{8}-\d{4}$/)
+    .optional(),
 });
 export const lotteryTicketSchema = z.object({
   id: z.number(),

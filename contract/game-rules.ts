@@ -33,4 +33,3 @@ export const themeOf = (gameId: number) => gameId % GAME_THEME_COUNT;
 export const GAME_LIST_PAGE_SIZE = 20;
 export const HOT_GAMES_LIMIT = 20;
 export const HOME_SECTION_LIMIT = 12;
-

@@ -21,7 +21,11 @@ export const gameSchema = z.object({
   isNew: flag,
   freeplay: flag,
   iconUrl: z.string(),
-  theme: z.number().int().min(0).max(GAME_THEME_COUNT - 1),
+  theme: z
+    .number()
+    .int()
+    .min(0)
+    .max(GAME_THEME_COUNT - 1),
   platform: z.string(),
   appNewWindow: z.number().int(),
 });
@@ -63,8 +67,7 @@ export const vendorLanesQuerySchema = z.object({
 const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
 
 /** An empty query value (`vassalage=""`, as the real client sends) means "not given". */
-const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+const optionalText = (max: number) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
 
 export const gameListQuerySchema = z.object({
   /** A category, or BGS for the in-house group. */

@@ -94,7 +94,10 @@ export const sanitizerSuite = (side: Side, sanitizeHtml: (html: string) => strin
     });
 
     it('keeps text as text, decoding and re-escaping references', () => {
-      expectClean('5 &lt; 6 &amp;&amp; 7 > 3 &copy; &aacute;&ntilde;&#233;&#x1F3B0; &unknown; &#0; &#150;', '5 &lt; 6 &amp;&amp; 7 &gt; 3 © áñé🎰 &amp;unknown; \ufffd –');
+      expectClean(
+        '5 &lt; 6 &amp;&amp; 7 > 3 &copy; &aacute;&ntilde;&#233;&#x1F3B0; &unknown; &#0; &#150;',
+        '5 &lt; 6 &amp;&amp; 7 &gt; 3 © áñé🎰 &amp;unknown; \ufffd –',
+      );
       expect(sanitizeHtml('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
       // `</ e>` is a bogus comment to a browser, not text.
       expect(sanitizeHtml('a < b and c <3 d </ e>f')).toBe('a &lt; b and c &lt;3 d f');

@@ -31,11 +31,7 @@ const meets = (digest: ArrayBuffer | Uint8Array, difficulty: number) =>
  * (WebCrypto works off the main thread), then the solver yields. Rejects with the signal's reason
  * when `signal` aborts, e.g. when the form closes.
  */
-export const solveHumanChallenge = async (
-  challenge: HumanChallenge,
-  digest: Sha256 = webCryptoSha256,
-  signal?: AbortSignal,
-): Promise<HumanProof> => {
+export const solveHumanChallenge = async (challenge: HumanChallenge, digest: Sha256 = webCryptoSha256, signal?: AbortSignal): Promise<HumanProof> => {
   const encoder = new TextEncoder();
   for (let start = 0; start <= MAX_NONCE; start += SOLVE_BATCH) {
     signal?.throwIfAborted();

@@ -28,7 +28,10 @@ describe('encryptPayload', () => {
 
   it('cannot be made to carry its own timestamp or nonce', async () => {
     const sealed = await encryptPayload(modulusHex, { ts: 1, nonce: 'mine' }, 1_700_000_000_000);
-    expect(open(sealed.encryptionHeader, sealed.body.value)).toMatchObject({ ts: 1_700_000_000_000, nonce: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(open(sealed.encryptionHeader, sealed.body.value)).toMatchObject({
+      ts: 1_700_000_000_000,
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
   });
 });
 

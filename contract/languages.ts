@@ -50,7 +50,6 @@ export const isShippedLanguage = (code: unknown): code is ShippedLanguage =>
   typeof code === 'string' && (SHIPPED_LANGUAGES as readonly string[]).includes(code.toUpperCase());
 
 /** Any value (cookie, header, query) to a shipped language, falling back to the default. */
-export const toShippedLanguage = (value: unknown): ShippedLanguage =>
-  isShippedLanguage(value) ? (value.toUpperCase() as ShippedLanguage) : DEFAULT_LANGUAGE;
+export const toShippedLanguage = (value: unknown): ShippedLanguage => (isShippedLanguage(value) ? (value.toUpperCase() as ShippedLanguage) : DEFAULT_LANGUAGE);
 
 export const bcp47Of = (code: ShippedLanguage) => (code === 'ES' ? 'es' : 'en');

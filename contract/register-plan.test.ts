@@ -19,9 +19,15 @@ describe('the register plan shared by the form and the platform', () => {
   });
 
   it('proves the mobile of a username sign-up only where the site asks for the mobile', () => {
-    expect(registerPlan('username', SEED_REGISTER_RULES, { smsVerification: true })).toMatchObject({ smsCode: true, alsoRequired: ['username', 'password', 'mobileNum'] });
+    expect(registerPlan('username', SEED_REGISTER_RULES, { smsVerification: true })).toMatchObject({
+      smsCode: true,
+      alsoRequired: ['username', 'password', 'mobileNum'],
+    });
     const noMobile: RegisterRules = { ...SEED_REGISTER_RULES, mobileNum: { ...SEED_REGISTER_RULES.mobileNum, enabled: false } };
-    expect(registerPlan('username', noMobile, { smsVerification: true })).toMatchObject({ smsCode: false, alsoRequired: ['username', 'password'] });
+    expect(registerPlan('username', noMobile, { smsVerification: true })).toMatchObject({
+      smsCode: false,
+      alsoRequired: ['username', 'password'],
+    });
   });
 
   it('requires an enabled payment password and an enabled, required captcha only', () => {

@@ -11,7 +11,11 @@ export const loginRequestSchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
   /** SMS login: the mobile number's country code (`52` or `+52`). */
-  countryDialingCode: z.string().trim().regex(/^\+?[0-9]{1,4}$/).optional(),
+  countryDialingCode: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9]{1,4}$/)
+    .optional(),
   captcha: z.string().trim().max(16).optional(),
   type: z.enum(LOGIN_TYPES).default('username'),
   /** Set by the agent login page: only agents may log in there. */

@@ -129,8 +129,7 @@ export const marketLocale = (status: Pick<SystemStatus, 'info'> | null, lang: Sh
 
 /** System status code that decides the screen at start (SPEC section 4). */
 export type SystemStatusCode = 0 | 1 | 2;
-export const statusCode = (s: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>): SystemStatusCode =>
-  s.maintenance ? 1 : s.regionRestriction ? 2 : 0;
+export const statusCode = (s: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>): SystemStatusCode => (s.maintenance ? 1 : s.regionRestriction ? 2 : 0);
 
 /** Site flags of SPEC section 3; each is a whitelabel module id. */
 export const SITE_FLAGS = [

@@ -14,7 +14,10 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().default('file://./data/pglite'),
   REDIS_URL: z.string().optional(),
   /** Prefix of every Redis key, so that several sites (or test runs) can share one Redis. */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]{1,32}$/).default('bp:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:-]{1,32}$/)
+    .default('bp:'),
   /** When set, /wps, /lgw and /lotto are proxied to this platform and nothing is embedded. */
   PLATFORM_API_URL: z.url().optional(),
   /** Number of reverse-proxy hops whose X-Forwarded-For entries are trusted. */
@@ -23,8 +26,18 @@ export const envSchema = z.object({
   OPERATOR_TOKEN: z.string().min(32).optional(),
   OPERATOR_HOST: z.string().default('127.0.0.1'),
   OPERATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4399),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /** Least severe log level written (JSON lines on stdout): trace, debug, info (default), warn, error, fatal or silent. */
   LOG_LEVEL: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v), logLevelSchema.optional()),
   /** Secure cookies; on by default in production. */

@@ -30,7 +30,13 @@ describe('request ids and request logs', () => {
     const res = await request('/wps/nothing/here?token=secret', { headers: { Language: 'EN' } });
     const id = res.headers.get('x-request-id');
     expect(id).toMatch(UUID);
-    expect(await res.json()).toEqual({ success: false, errorCode: 'api.not.found', message: 'This service does not exist', value: null, requestId: id });
+    expect(await res.json()).toEqual({
+      success: false,
+      errorCode: 'api.not.found',
+      message: 'This service does not exist',
+      value: null,
+      requestId: id,
+    });
     expect(lines).toEqual([expect.objectContaining({ level: 'info', msg: 'request', requestId: id, method: 'GET', path: '/wps/nothing/here', status: 404 })]);
     expect(lines[0]!.ms).toBeTypeOf('number');
     expect(JSON.stringify(lines)).not.toContain('secret');
@@ -56,10 +62,7 @@ describe('request ids and request logs', () => {
       const res = await request('/wps/nothing', { headers: { 'X-Request-Id': bad } });
       expect(res.headers.get('x-request-id')).toMatch(UUID);
     }
-    expect(lines.map((l) => l.requestId)).toEqual([
-      'lb-7f3a_9=',
-      ...lines.slice(1).map(() => expect.stringMatching(UUID) as unknown),
-    ]);
+    expect(lines.map((l) => l.requestId)).toEqual(['lb-7f3a_9=', ...lines.slice(1).map(() => expect.stringMatching(UUID) as unknown)]);
     const longest = await request('/wps/nothing', { headers: { 'X-Request-Id': 'a'.repeat(REQUEST_ID_MAX_LENGTH) } });
     expect(longest.headers.get('x-request-id')).toBe('a'.repeat(REQUEST_ID_MAX_LENGTH));
   });
@@ -82,7 +85,13 @@ describe('request ids and request logs', () => {
     expect(res.status).toBe(500);
     expect(await res.json()).toMatchObject({ success: false, errorCode: 'system.error', value: null, requestId: id });
     const failed = lines.find((l) => l.level === 'error');
-    expect(failed).toMatchObject({ msg: 'unexpected error', requestId: id, method: 'GET', path: '/wps/system/status', err: { type: expect.any(String) } });
+    expect(failed).toMatchObject({
+      msg: 'unexpected error',
+      requestId: id,
+      method: 'GET',
+      path: '/wps/system/status',
+      err: { type: expect.any(String) },
+    });
     expect(lines.at(-1)).toMatchObject({ msg: 'request', requestId: id, status: 500 });
   });
 });

@@ -48,7 +48,9 @@ const ensureChromium = () => {
   if (!missing.length) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Missing Debian packages for the browser tests: run \`sudo apt-get install -y ${missing.join(' ')}\` (or set CHROMIUM_PATH), then \`npm test\` again.`);
+    console.error(
+      `Missing Debian packages for the browser tests: run \`sudo apt-get install -y ${missing.join(' ')}\` (or set CHROMIUM_PATH), then \`npm test\` again.`,
+    );
     process.exit(1);
   }
   console.log(`» Installing ${missing.join(' and ')} from Debian for the browser tests…`);

@@ -13,7 +13,10 @@ try {
   const before = readdirSync(copy).length;
   // drizzle-kit reads --out relative to the working folder.
   const out = relative(root, copy);
-  const run = spawnSync('npx', ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './platform/db/schema/index.ts', '--out', out], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync('npx', ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './platform/db/schema/index.ts', '--out', out], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   // drizzle-kit can print an error and still exit 0.
   if (run.status !== 0 || /\bError\b|ENOENT/.test(`${run.stdout}${run.stderr}`)) {
     console.error(run.stdout, run.stderr);

@@ -27,7 +27,10 @@ const built = existsSync(join(root, 'dist', 'server', 'entry.mjs')) && existsSyn
 
 if (!built) {
   console.log('» Building the site…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   const gameClient = spawnSync(process.execPath, [join(root, 'scripts', 'build-game-client.mjs')], { cwd: root, stdio: 'inherit' });
   if (gameClient.status !== 0) process.exit(gameClient.status ?? 1);

@@ -24,6 +24,7 @@ export const runTests = (root) => {
 
   const steps = [
     ['lint', ['run', '--silent', 'lint']],
+    ['format', ['run', '--silent', 'format:check']],
     ['migrations', ['run', '--silent', 'db:check']],
     ['unused code', ['run', '--silent', 'knip']],
     ['type check', ['run', '--silent', 'check']],

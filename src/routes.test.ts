@@ -67,7 +67,9 @@ describe('route table', () => {
   });
 
   it('marks login-only routes, their role, and where a visitor goes instead', () => {
-    const protectedRoutes = Object.values(ROUTES).filter((r) => r.requiresAuth).flatMap((r) => r.paths);
+    const protectedRoutes = Object.values(ROUTES)
+      .filter((r) => r.requiresAuth)
+      .flatMap((r) => r.paths);
     expect(protectedRoutes.sort()).toEqual(
       ['/agentHome', '/favorite', '/lottery', '/member', '/pointMall', '/recent', '/seaLottery', '/seamless', '/vnLottery'].sort(),
     );

@@ -10,19 +10,7 @@ export type Layout = 'site' | 'game' | 'agent';
  */
 export type Role = 'session' | 'member' | 'agent';
 
-export type CategoryKey =
-  | 'HOME'
-  | 'PROMO'
-  | 'LIVE'
-  | 'SPORTS'
-  | 'ESPORTS'
-  | 'LOTT'
-  | 'ELOTT'
-  | 'COCKFIGHT'
-  | 'FISH'
-  | 'RNG'
-  | 'PVP'
-  | 'BGS';
+export type CategoryKey = 'HOME' | 'PROMO' | 'LIVE' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT' | 'FISH' | 'RNG' | 'PVP' | 'BGS';
 
 export interface SiteRoute {
   readonly paths: readonly string[];
@@ -50,8 +38,7 @@ const route = (paths: readonly string[], pageKey: string, extra: Partial<SiteRou
   ...extra,
 });
 
-const category = (key: CategoryKey, menuKey: string = key): SiteRoute =>
-  route([`/${key.toLowerCase()}`], key.toLowerCase(), { categoryKey: key, menuKey });
+const category = (key: CategoryKey, menuKey: string = key): SiteRoute => route([`/${key.toLowerCase()}`], key.toLowerCase(), { categoryKey: key, menuKey });
 
 const needs = (role: Role, layout: Layout = 'site') => ({ requiresAuth: true, role, layout });
 
@@ -90,8 +77,7 @@ export type RouteId = keyof typeof ROUTES;
 const byPath = new Map<string, SiteRoute>(Object.values(ROUTES).flatMap((r) => r.paths.map((p) => [p, r] as const)));
 
 /** The route of a URL path; a trailing slash is ignored, letter case is not (routes are case-sensitive). */
-export const routeForPath = (pathname: string): SiteRoute | undefined =>
-  byPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
+export const routeForPath = (pathname: string): SiteRoute | undefined => byPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
 
 /** Where a visitor without a session goes instead: agents have their own login page. */
 export const loginPathFor = (r: SiteRoute) => (r.role === 'agent' ? '/agent' : '/login');

@@ -22,9 +22,7 @@ const COUNTRY_NOTE =
   'Note: country rules apply only where an IP-to-country resolver is configured. None ships with the platform, so they are stored but match no one; address ranges always apply.';
 
 const maintenanceText = (m: MaintenanceSetting) =>
-  m.enabled
-    ? [`Maintenance: ON`, `Announced end: ${m.end ?? '(none)'}`, `Message: ${m.message ?? '(none)'}`].join('\n')
-    : 'Maintenance: off';
+  m.enabled ? [`Maintenance: ON`, `Announced end: ${m.end ?? '(none)'}`, `Message: ${m.message ?? '(none)'}`].join('\n') : 'Maintenance: off';
 
 export const COMMANDS: readonly Command[] = [
   define({
@@ -57,7 +55,10 @@ export const COMMANDS: readonly Command[] = [
     run: (ops) => ops.listRegionRules(),
     render: (rules) =>
       [
-        table(['KIND', 'VALUE', 'ADDED'], rules.map((r) => [r.kind, r.value, r.createdAt])),
+        table(
+          ['KIND', 'VALUE', 'ADDED'],
+          rules.map((r) => [r.kind, r.value, r.createdAt]),
+        ),
         ...(rules.some((r) => r.kind === 'country') ? [COUNTRY_NOTE] : []),
       ].join('\n'),
   }),
@@ -93,7 +94,11 @@ export const COMMANDS: readonly Command[] = [
     summary: 'List the whitelabel modules (site flags) and whether each is on.',
     example: 'flags list',
     run: (ops) => ops.listFlags(),
-    render: (mods) => table(['MODULE', 'STATE', 'PARENT', 'SPEC FLAG'], mods.map((m) => [m.modId, onOff(m.enabled), m.parentId, m.siteFlag ? 'yes' : ''])),
+    render: (mods) =>
+      table(
+        ['MODULE', 'STATE', 'PARENT', 'SPEC FLAG'],
+        mods.map((m) => [m.modId, onOff(m.enabled), m.parentId, m.siteFlag ? 'yes' : '']),
+      ),
   }),
   define({
     words: ['flags', 'set'],
@@ -127,7 +132,11 @@ export const COMMANDS: readonly Command[] = [
     example: 'outbox --channel sms --limit 5',
     parse: (_, o) => valid(outboxQuerySchema, { channel: o.channel, limit: o.limit }),
     run: (ops, query) => ops.readOutbox(query),
-    render: (rows) => table(['ID', 'SENT', 'CHANNEL', 'TO', 'PURPOSE', 'MESSAGE'], rows.map((m) => [m.id, m.createdAt, m.channel, m.recipient, m.purpose, m.body])),
+    render: (rows) =>
+      table(
+        ['ID', 'SENT', 'CHANNEL', 'TO', 'PURPOSE', 'MESSAGE'],
+        rows.map((m) => [m.id, m.createdAt, m.channel, m.recipient, m.purpose, m.body]),
+      ),
   }),
   ...CONTENT_COMMANDS,
   ...VENDOR_COMMANDS,

@@ -21,14 +21,19 @@ describe.each(TEST_DATABASES)('content editing through the CLI on %s', (kind) =>
     expect(r.stderr).not.toContain('No server answers');
     return r;
   };
-  const help = async (lang: string) => ((await (await t.request(`/wps/system/helpCenter?lang=${lang}`)).json()).value as HelpEntry[]);
+  const help = async (lang: string) => (await (await t.request(`/wps/system/helpCenter?lang=${lang}`)).json()).value as HelpEntry[];
   const notices = async (lang = 'EN') =>
-    ((await (await t.request('/wps/relay/MCSFE_getListAnnouncements?types=PL,PU', { headers: { Language: lang } })).json()).value as Announcements);
+    (await (await t.request('/wps/relay/MCSFE_getListAnnouncements?types=PL,PU', { headers: { Language: lang } })).json()).value as Announcements;
 
   beforeAll(async () => {
     t = await createTestPlatform(kind, { OPERATOR_PORT: '0', OPERATOR_TOKEN: TOKEN });
     api = await startOperatorApi(t.platform);
-    env = { OPERATOR_HOST: '127.0.0.1', OPERATOR_PORT: String(api.port), OPERATOR_TOKEN: TOKEN, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    env = {
+      OPERATOR_HOST: '127.0.0.1',
+      OPERATOR_PORT: String(api.port),
+      OPERATOR_TOKEN: TOKEN,
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+    };
     vi.spyOn(console, 'log').mockImplementation(() => {});
   });
   afterAll(async () => {
@@ -44,7 +49,11 @@ describe.each(TEST_DATABASES)('content editing through the CLI on %s', (kind) =>
     expect(readFileSync(file('help/term.en.html'), 'utf8')).toMatch(/^---\ntitle: Terms and conditions\nsort: 1\nactive: true\n---\n<h2>/);
     const newest = (await notices()).player[0]!;
 
-    edit('help/term.en.html', (s) => s.replace('title: Terms and conditions', 'title: Terms of use').replace('<h2>1. Your account</h2>', '<h2 onclick="x()">1. Your BetPlay account</h2><script>steal()</script>'));
+    edit('help/term.en.html', (s) =>
+      s
+        .replace('title: Terms and conditions', 'title: Terms of use')
+        .replace('<h2>1. Your account</h2>', '<h2 onclick="x()">1. Your BetPlay account</h2><script>steal()</script>'),
+    );
     edit(`notices/${newest.id}.es.html`, (s) => s.replace(/^title: .*$/m, 'title: Aviso actualizado'));
     const fresh = (title: string) => `---\ntitle: ${title}\nsort: -1\npublished: 2026-11-21T08:00:00Z\n---\n<p>${title}</p>\n`;
     writeFileSync(file('notices/cup.es.html'), fresh('Copa de invierno'));

@@ -46,9 +46,7 @@ const clearPostgres = async (url: string, force: boolean) => {
       select count(*)::int as n from pg_stat_activity
       where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`;
     if ((busy?.n ?? 0) > 0 && !force) {
-      throw new ResetRefused(
-        `${busy?.n} other connection(s) are using this database; stop the servers first, or pass --force.`,
-      );
+      throw new ResetRefused(`${busy?.n} other connection(s) are using this database; stop the servers first, or pass --force.`);
     }
     const tables = await sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = 'public'`;
     const quoted = tables.map(({ name }) => `"public"."${name.replaceAll('"', '""')}"`);

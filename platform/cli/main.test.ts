@@ -115,7 +115,10 @@ describe.each(TEST_DATABASES)('platform CLI through the operator API on %s', (ki
     expect((await run('region', 'block-cidr', '198.51.100.0/24')).stdout).toContain('Blocked: 198.51.100.0/24');
     expect((await run('region', 'block-country', 'us')).stdout).toContain('match no one');
     const listed = JSON.parse((await run('region', 'list', '--json')).stdout) as { kind: string; value: string }[];
-    expect(listed.map((r) => [r.kind, r.value])).toEqual([['cidr', '198.51.100.0/24'], ['country', 'US']]);
+    expect(listed.map((r) => [r.kind, r.value])).toEqual([
+      ['cidr', '198.51.100.0/24'],
+      ['country', 'US'],
+    ]);
     expect(await site('/wps/system/whitelabel', '198.51.100.4')).toBe(403);
     expect((await run('region', 'unblock', '198.51.100.0/24')).code).toBe(0);
     expect((await run('region', 'unblock', 'US')).code).toBe(0);
@@ -160,7 +163,12 @@ describe('platform CLI with no server running', () => {
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    env = { OPERATOR_HOST: '127.0.0.1', OPERATOR_PORT: String(await freePort()), DATA_DIR: dir, DATABASE_URL: `file://${join(dir, 'pglite')}` };
+    env = {
+      OPERATOR_HOST: '127.0.0.1',
+      OPERATOR_PORT: String(await freePort()),
+      DATA_DIR: dir,
+      DATABASE_URL: `file://${join(dir, 'pglite')}`,
+    };
   });
 
   it('opens the database itself and makes the same changes', { timeout: 120_000 }, async () => {

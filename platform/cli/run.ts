@@ -95,14 +95,17 @@ const report = (err: unknown, command: Command | undefined, io: CliIo): number =
     err instanceof OperatorFailure ? err : err instanceof PlatformError ? new OperatorFailure(err.code, errorMessage(err.code, 'EN'), err.value) : null;
   if (failure) {
     const fields = (failure.value as { fields?: Record<string, string[]> } | null)?.fields;
-    const detail = fields ? ` (${Object.entries(fields).map(([f, codes]) => `${f}: ${codes.join(', ')}`).join('; ')})` : '';
+    const detail = fields
+      ? ` (${Object.entries(fields)
+          .map(([f, codes]) => `${f}: ${codes.join(', ')}`)
+          .join('; ')})`
+      : '';
     io.err(`error: ${failure.message}${detail} [${failure.code}]\n`);
     if (failure.code === 'operator.unauthorized') {
-      io.err('Set OPERATOR_TOKEN to the server\'s token, or run from the folder whose data/operator-token the server wrote.\n');
+      io.err("Set OPERATOR_TOKEN to the server's token, or run from the folder whose data/operator-token the server wrote.\n");
     }
     return 1;
   }
   io.err(`error: ${err instanceof Error ? err.message : String(err)}\n`);
   return 1;
 };
-

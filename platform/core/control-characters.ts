@@ -18,4 +18,3 @@ export const controlsToSpaces = (s: string): string => {
   }
   return out;
 };
-

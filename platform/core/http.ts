@@ -17,10 +17,7 @@ export const ok = <T>(c: Context<AppEnv>, value: T) => c.json({ success: true, v
  * the code's own unless told.
  */
 export const failure = (c: Context<AppEnv>, code: ErrorCode, value: unknown = null, status: ContentfulStatusCode = ERROR_STATUS[code]) =>
-  c.json(
-    { success: false, errorCode: code, message: errorMessage(code, c.var.lang ?? 'ES'), value: value ?? null, requestId: c.var.requestId },
-    status,
-  );
+  c.json({ success: false, errorCode: code, message: errorMessage(code, c.var.lang ?? 'ES'), value: value ?? null, requestId: c.var.requestId }, status);
 
 /** zod issues to `{ field: [issue codes] }`, the shape the client puts back into form fields. */
 export const fieldErrors = (error: z.ZodError): Record<string, string[]> => {
@@ -38,11 +35,9 @@ export const parseOrFail = <S extends z.ZodType>(schema: S, data: unknown): z.in
   return result.data;
 };
 
-const isJson = (contentType: string | undefined) =>
-  !!contentType && /^application\/json\s*(;|$)/i.test(contentType.trim());
+const isJson = (contentType: string | undefined) => !!contentType && /^application\/json\s*(;|$)/i.test(contentType.trim());
 
-const isForm = (contentType: string | undefined) =>
-  !!contentType && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType.trim());
+const isForm = (contentType: string | undefined) => !!contentType && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType.trim());
 
 /** The raw body as text: size-bounded (declared and actual) and not empty. */
 const readBoundedText = async (c: Context<AppEnv>, maxBytes: number): Promise<string> => {
@@ -82,8 +77,7 @@ export const readJson = async <S extends z.ZodType>(c: Context<AppEnv>, schema: 
   parseOrFail(schema, await readJsonBody(c, maxBytes));
 
 /** Validates the query string. */
-export const readQuery = <S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> =>
-  parseOrFail(schema, c.req.query());
+export const readQuery = <S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> => parseOrFail(schema, c.req.query());
 
 /** The answer's language: the `language` query parameter when it names a shipped language, else the header's. */
 export const answerLanguage = (c: Context<AppEnv>, language: string | undefined): ShippedLanguage =>

@@ -7,7 +7,6 @@ import es from '../../locales/es/errors.json' with { type: 'json' };
 const catalogues: Record<ShippedLanguage, Record<string, string>> = { ES: es, EN: en };
 
 /** The platform's message for an error code, in the caller's language (the `Language` header). */
-export const errorMessage = (code: ErrorCode, lang: ShippedLanguage): string =>
-  catalogues[lang][`errors.${code}`] ?? catalogues.EN[`errors.${code}`] ?? code;
+export const errorMessage = (code: ErrorCode, lang: ShippedLanguage): string => catalogues[lang][`errors.${code}`] ?? catalogues.EN[`errors.${code}`] ?? code;
 
 export const languageOf = (header: string | undefined | null): ShippedLanguage => toShippedLanguage(header);

@@ -35,7 +35,10 @@ describe('createLogger', () => {
   it('writes an error with its type, message and stack', () => {
     const { lines, log } = capture('info');
     log.error({ err: new TypeError('boom') }, 'failed');
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', err: { type: 'TypeError', message: 'boom', stack: expect.stringContaining('boom') } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'error',
+      err: { type: 'TypeError', message: 'boom', stack: expect.stringContaining('boom') },
+    });
   });
 
   it('drops lines below its level', () => {

@@ -34,7 +34,10 @@ const componentsOf = (io: Io, pick: (s: EndpointSchemas) => z.ZodType | undefine
 
 /** A query schema as one parameter per field, as OpenAPI wants it. */
 const queryParameters = (schema: z.ZodType) => {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
@@ -46,11 +49,22 @@ const queryParameters = (schema: z.ZodType) => {
 const sealedBody = (payload: JsonSchema): JsonSchema => ({
   type: 'object',
   required: ['value'],
-  properties: { value: { type: 'string', description: 'The payload, AES-256-GCM encrypted; its key travels RSA-OAEP wrapped in the Encryption header.' } },
+  properties: {
+    value: {
+      type: 'string',
+      description: 'The payload, AES-256-GCM encrypted; its key travels RSA-OAEP wrapped in the Encryption header.',
+    },
+  },
   'x-sealed-payload': payload,
 });
 
-const operation = (name: EndpointName, endpoint: Endpoint, schemas: EndpointSchemas, bodyId: (s: z.ZodType) => string, responseId: (s: z.ZodType) => string) => {
+const operation = (
+  name: EndpointName,
+  endpoint: Endpoint,
+  schemas: EndpointSchemas,
+  bodyId: (s: z.ZodType) => string,
+  responseId: (s: z.ZodType) => string,
+) => {
   const parameters: unknown[] = schemas.query ? queryParameters(schemas.query) : [];
   if (endpoint.encrypted) parameters.push({ name: ENCRYPTION_HEADER, in: 'header', required: true, schema: { type: 'string' } });
   const body = schemas.body && ref(bodyId(schemas.body));
@@ -60,14 +74,26 @@ const operation = (name: EndpointName, endpoint: Endpoint, schemas: EndpointSche
     ...(body && {
       requestBody: {
         required: true,
-        content: { [schemas.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: endpoint.encrypted ? sealedBody(body) : body } },
+        content: {
+          [schemas.form ? 'application/x-www-form-urlencoded' : 'application/json']: {
+            schema: endpoint.encrypted ? sealedBody(body) : body,
+          },
+        },
       },
     }),
     ...(endpoint.token ? { security: [{ session: [] }] } : {}),
     responses: {
       '200': {
         description: endpoint.credential ? 'Success; `value.token` is the new session.' : 'Success',
-        content: { 'application/json': { schema: { type: 'object', required: ['success', 'value'], properties: { success: { const: true }, value: ref(responseId(schemas.response)) } } } },
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['success', 'value'],
+              properties: { success: { const: true }, value: ref(responseId(schemas.response)) },
+            },
+          },
+        },
       },
       default: { description: 'Refusal', content: { 'application/json': { schema: ref('failure') } } },
     },
@@ -84,7 +110,11 @@ const build = () => {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Platform API', version: '3', description: 'The embedded platform: every call of the endpoint registry (contract/endpoints.ts).' },
+    info: {
+      title: 'Platform API',
+      version: '3',
+      description: 'The embedded platform: every call of the endpoint registry (contract/endpoints.ts).',
+    },
     paths,
     components: {
       schemas: {
@@ -93,7 +123,12 @@ const build = () => {
         failure: {
           type: 'object',
           required: ['success', 'errorCode', 'message'],
-          properties: { success: { const: false }, errorCode: { type: 'string', enum: ERROR_CODES }, message: { type: 'string' }, value: {} },
+          properties: {
+            success: { const: false },
+            errorCode: { type: 'string', enum: ERROR_CODES },
+            message: { type: 'string' },
+            value: {},
+          },
         },
       },
       securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } },

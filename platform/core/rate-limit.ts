@@ -15,16 +15,13 @@ export interface RateRule {
 
 type Counters = Pick<Platform, 'kv' | 'now'>;
 
-const windowKey = (p: Counters, rule: RateRule, subject: string) =>
-  `rl:${rule.name}:${subject}:${Math.floor(p.now().getTime() / rule.windowMs)}`;
+const windowKey = (p: Counters, rule: RateRule, subject: string) => `rl:${rule.name}:${subject}:${Math.floor(p.now().getTime() / rule.windowMs)}`;
 
 /** Uses in the current window. */
-export const countOf = async (p: Counters, rule: RateRule, subject: string): Promise<number> =>
-  Number((await p.kv.get(windowKey(p, rule, subject))) ?? 0);
+export const countOf = async (p: Counters, rule: RateRule, subject: string): Promise<number> => Number((await p.kv.get(windowKey(p, rule, subject))) ?? 0);
 
 /** Counts one use; returns the count including it. */
-export const record = (p: Counters, rule: RateRule, subject: string): Promise<number> =>
-  p.kv.incr(windowKey(p, rule, subject), rule.windowMs);
+export const record = (p: Counters, rule: RateRule, subject: string): Promise<number> => p.kv.incr(windowKey(p, rule, subject), rule.windowMs);
 
 export const reset = (p: Counters, rule: RateRule, subject: string): Promise<void> => p.kv.del(windowKey(p, rule, subject));
 

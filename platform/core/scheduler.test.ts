@@ -60,10 +60,21 @@ describe('scheduler', () => {
 
   it('logs a failed run under the job name and keeps the job going', async () => {
     let calls = 0;
-    scheduler.add({ name: 'flaky', everyMs: 1_000, run: () => (++calls === 1 ? Promise.reject(new Error('database away')) : Promise.resolve()) });
+    scheduler.add({
+      name: 'flaky',
+      everyMs: 1_000,
+      run: () => (++calls === 1 ? Promise.reject(new Error('database away')) : Promise.resolve()),
+    });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(calls).toBe(2);
-    expect(lines).toEqual([expect.objectContaining({ level: 'error', job: 'flaky', msg: 'job failed', err: expect.objectContaining({ message: 'database away' }) })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        job: 'flaky',
+        msg: 'job failed',
+        err: expect.objectContaining({ message: 'database away' }),
+      }),
+    ]);
   });
 
   it('hands each run a logger bound to the job name', async () => {

@@ -56,7 +56,12 @@ export const createScheduler = (log: Logger): Scheduler => {
     add(job) {
       if (stopped) throw new Error(`Scheduler stopped: job ${job.name} not added`);
       if (entries.has(job.name)) throw new Error(`Job ${job.name} is already scheduled`);
-      const entry: Entry = { job, log: log.child({ job: job.name }), running: null, timer: setInterval(() => void start(entry), job.everyMs) };
+      const entry: Entry = {
+        job,
+        log: log.child({ job: job.name }),
+        running: null,
+        timer: setInterval(() => void start(entry), job.everyMs),
+      };
       entry.timer.unref();
       entries.set(job.name, entry);
       if (job.atStart ?? true) void start(entry);

@@ -49,7 +49,10 @@ describe.each(TEST_DATABASES)('encrypted calls on %s', (kind) => {
     wrapped[5]! ^= 1;
     expect(() => openSealed(key, wrapped.toString('base64'), sealed.body.value)).toThrow(PlatformError);
 
-    const tampered = await send({ 'Content-Type': 'application/json', Encryption: sealed.encryptionHeader }, JSON.stringify({ value: bytes.toString('base64') }));
+    const tampered = await send(
+      { 'Content-Type': 'application/json', Encryption: sealed.encryptionHeader },
+      JSON.stringify({ value: bytes.toString('base64') }),
+    );
     expect(tampered.status).toBe(400);
     expect(await tampered.json()).toMatchObject({ success: false, errorCode: 'encryption.invalid' });
 
@@ -121,7 +124,10 @@ describe.each(TEST_DATABASES)('encrypted calls on %s', (kind) => {
     await t.platform.db.insert(usedNonces).values({ nonce: 'f'.repeat(32), expiresAt: new Date(clock - 1_000) });
     await t.platform.kv.del('nonce-sweep');
     await postLogin(t, anyLogin());
-    const left = await t.platform.db.select().from(usedNonces).where(eq(usedNonces.nonce, 'f'.repeat(32)));
+    const left = await t.platform.db
+      .select()
+      .from(usedNonces)
+      .where(eq(usedNonces.nonce, 'f'.repeat(32)));
     expect(left).toEqual([]);
   });
 });

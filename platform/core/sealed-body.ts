@@ -75,10 +75,7 @@ export const openSealed = (key: PlatformKey, header: string, value: string): Sea
   if (sealed.length < AES_IV_BYTES + AES_TAG_BYTES) throw invalid();
   let plaintext: string;
   try {
-    const aesKey = privateDecrypt(
-      { key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(header, 'base64'),
-    );
+    const aesKey = privateDecrypt({ key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(header, 'base64'));
     if (aesKey.length !== 32) throw invalid();
     const decipher = createDecipheriv('aes-256-gcm', aesKey, sealed.subarray(0, AES_IV_BYTES));
     decipher.setAuthTag(sealed.subarray(sealed.length - AES_TAG_BYTES));

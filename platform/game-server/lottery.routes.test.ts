@@ -19,7 +19,8 @@ describe.each(TEST_DATABASES)('/gs/lottery on %s', (kind) => {
   let bettingUrl: string;
   let lobbyUrl: string;
   const launch = async (q: Record<string, string>, lang: 'ES' | 'EN' = 'EN') =>
-    (await launchLottery(t.platform, await sessionMemberOf(t, 'player05'), launchGameQuerySchema.parse({ launchMode: 'LOTT', lottoArea: 'VN', ...q }), lang)).gameUrl;
+    (await launchLottery(t.platform, await sessionMemberOf(t, 'player05'), launchGameQuerySchema.parse({ launchMode: 'LOTT', lottoArea: 'VN', ...q }), lang))
+      .gameUrl;
   const json = async (res: Response) => (await res.json()) as { success: boolean; value: never; errorCode?: string; message?: string };
   const api = (url: string, path: string) => `${url.replace('/gs/lottery/', '/gs/lottery/api/')}${path}`;
   const post = (url: string, body: unknown) =>
@@ -27,7 +28,12 @@ describe.each(TEST_DATABASES)('/gs/lottery on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestPlatform(kind, {}, clock.now);
-    bettingUrl = await launch({ lottoPrizeMode: 'LOTT', lottoGameCode: FIVE_MINUTE_GAME, lottoView: 'betting', backUrl: '/lottery?gameCode=LOTT_0001' });
+    bettingUrl = await launch({
+      lottoPrizeMode: 'LOTT',
+      lottoGameCode: FIVE_MINUTE_GAME,
+      lottoView: 'betting',
+      backUrl: '/lottery?gameCode=LOTT_0001',
+    });
     lobbyUrl = await launch({ lottoPrizeMode: 'ELOTT', lottoGameCode: 'lobby', lottoView: 'lobby' }, 'ES');
   });
   afterAll(() => t.close());
@@ -55,7 +61,11 @@ describe.each(TEST_DATABASES)('/gs/lottery on %s', (kind) => {
     // Inline scripts are data only.
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual(['<script type="application/json" id="lottery-data">']);
     const data = JSON.parse(/<script type="application\/json" id="lottery-data">([^<]*)<\/script>/.exec(html)![1]!) as { state: GameState };
-    expect(data.state).toMatchObject({ game: { code: FIVE_MINUTE_GAME, paceMinutes: 5 }, draw: { drawNo: '20261121-0153' }, balance: '10000.00' });
+    expect(data.state).toMatchObject({
+      game: { code: FIVE_MINUTE_GAME, paceMinutes: 5 },
+      draw: { drawNo: '20261121-0153' },
+      balance: '10000.00',
+    });
   });
 
   it('serves the lobby of a prize mode with links to its games, and records the game picked', async () => {
@@ -69,7 +79,12 @@ describe.each(TEST_DATABASES)('/gs/lottery on %s', (kind) => {
     expect(await picked.text()).toContain('Keno 1 Minuto');
     const member = await sessionMemberOf(t, 'player05');
     const game = await gameByCode(t, 'LOTT_0010');
-    expect(await t.platform.db.select().from(recentGames).where(and(eq(recentGames.memberId, member.memberId), eq(recentGames.gameId, game.id)))).toHaveLength(1);
+    expect(
+      await t.platform.db
+        .select()
+        .from(recentGames)
+        .where(and(eq(recentGames.memberId, member.memberId), eq(recentGames.gameId, game.id))),
+    ).toHaveLength(1);
     // A game of the other prize mode is not part of this launch.
     expect((await t.request(`${lobbyUrl}?game=${FIVE_MINUTE_GAME}`)).status).toBe(404);
   });

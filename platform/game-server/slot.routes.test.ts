@@ -22,7 +22,10 @@ describe.each(TEST_DATABASES)('the embedded game server (/gs) on %s', (kind) => 
   let clock = Date.parse('2026-11-21T12:00:00Z');
   let game: Awaited<ReturnType<typeof pickGame>>;
 
-  const envelope = async (res: Response) => ({ status: res.status, ...((await res.json()) as { success: boolean; value: unknown; errorCode?: string }) });
+  const envelope = async (res: Response) => ({
+    status: res.status,
+    ...((await res.json()) as { success: boolean; value: unknown; errorCode?: string }),
+  });
   const round = async (page: string, stake: string, id = roundId()) => envelope(await postRound(t, page, { roundId: id, stake }));
   const balanceOf = async (m: TestMember) => (await walletBalance(t.platform, m.id))!.balance;
   const roundsOf = (m: TestMember) => t.platform.db.select().from(gameRounds).where(eq(gameRounds.memberId, m.id));
@@ -90,7 +93,10 @@ describe.each(TEST_DATABASES)('the embedded game server (/gs) on %s', (kind) => 
       } finally {
         clock -= GAME_SESSION_TTL_MS;
       }
-      expect(await envelope(await t.request(`/gs/api/slot/${'y'.repeat(43)}`))).toMatchObject({ status: 404, errorCode: 'game.session.invalid' });
+      expect(await envelope(await t.request(`/gs/api/slot/${'y'.repeat(43)}`))).toMatchObject({
+        status: 404,
+        errorCode: 'game.session.invalid',
+      });
     });
 
     it('answers with a page, not JSON, while the site is under maintenance', async () => {
@@ -146,7 +152,16 @@ describe.each(TEST_DATABASES)('the embedded game server (/gs) on %s', (kind) => 
       const player = await newMember(t, { balance: 100_000n });
       const page = await openSlotPage(t, player, game.id);
       const view = slotSessionSchema.parse((await envelope(await t.request(`/gs/api/slot/${page}`))).value);
-      expect(view).toMatchObject({ gameName: game.nameEn, vendor: 'PG Soft', mode: 'real', currency: 'MXN', balance: '1000.00', net: '0.00', rounds: 0, startedAt: clock });
+      expect(view).toMatchObject({
+        gameName: game.nameEn,
+        vendor: 'PG Soft',
+        mode: 'real',
+        currency: 'MXN',
+        balance: '1000.00',
+        net: '0.00',
+        rounds: 0,
+        startedAt: clock,
+      });
       expect(view.stakes).toEqual(['1.00', '2.00', '5.00', '10.00', '20.00', '50.00', '100.00']);
 
       rigTo(TWO_CHERRIES);
@@ -161,8 +176,18 @@ describe.each(TEST_DATABASES)('the embedded game server (/gs) on %s', (kind) => 
       expect(await betsOf(player)).toBe(1);
 
       rigTo(LOSE);
-      expect(slotRoundSchema.parse((await round(page, '1.00')).value)).toMatchObject({ win: '0.00', multiplier: 0, balance: '1004.00', net: '4.00', rounds: 2 });
-      expect(slotSessionSchema.parse((await envelope(await t.request(`/gs/api/slot/${page}`))).value)).toMatchObject({ balance: '1004.00', net: '4.00', rounds: 2 });
+      expect(slotRoundSchema.parse((await round(page, '1.00')).value)).toMatchObject({
+        win: '0.00',
+        multiplier: 0,
+        balance: '1004.00',
+        net: '4.00',
+        rounds: 2,
+      });
+      expect(slotSessionSchema.parse((await envelope(await t.request(`/gs/api/slot/${page}`))).value)).toMatchObject({
+        balance: '1004.00',
+        net: '4.00',
+        rounds: 2,
+      });
     });
 
     it('plays a round once per round id: a retry, even at the same moment, gets the first answer and moves nothing', async () => {
@@ -188,7 +213,10 @@ describe.each(TEST_DATABASES)('the embedded game server (/gs) on %s', (kind) => 
       rigTo(LOSE);
       expect(await round(page, '3.00')).toMatchObject({ status: 422, errorCode: 'game.stake.invalid' });
       expect(await round(page, '1.005')).toMatchObject({ status: 422, errorCode: 'request_param_err' });
-      expect(await envelope(await postRound(t, page, { roundId: 'short', stake: '1.00' }))).toMatchObject({ status: 422, errorCode: 'request_param_err' });
+      expect(await envelope(await postRound(t, page, { roundId: 'short', stake: '1.00' }))).toMatchObject({
+        status: 422,
+        errorCode: 'request_param_err',
+      });
       const poor = await round(page, '2.00');
       expect(poor).toMatchObject({ status: 409, errorCode: 'balance.not.enough' });
       expect(await roundsOf(player)).toEqual([]);
@@ -216,7 +244,11 @@ describe.each(TEST_DATABASES)('the embedded game server (/gs) on %s', (kind) => 
       const player = await newMember(t, { balance: 1_000_000n });
       const page = await openSlotPage(t, player, game.id);
       rigTo(SEVENS);
-      expect(slotRoundSchema.parse((await round(page, '100.00')).value)).toMatchObject({ win: '10000.00', multiplier: 100, balance: '19900.00' });
+      expect(slotRoundSchema.parse((await round(page, '100.00')).value)).toMatchObject({
+        win: '10000.00',
+        multiplier: 100,
+        balance: '19900.00',
+      });
       const board = await envelope(await t.request('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limitNum=20'));
       const entries = rankListSchema.parse(board.value).list.map((e) => e.vo);
       const masked = `${player.account.slice(0, 2)}***${player.account.slice(-2)}`;
@@ -224,7 +256,9 @@ describe.each(TEST_DATABASES)('the embedded game server (/gs) on %s', (kind) => 
 
       rigTo(TWO_CHERRIES);
       await round(page, '100.00');
-      expect(rankListSchema.parse((await envelope(await t.request('/wps/relay/GCSGAME_getRankList'))).value).list.filter((e) => e.vo.customerName === masked)).toHaveLength(1);
+      expect(
+        rankListSchema.parse((await envelope(await t.request('/wps/relay/GCSGAME_getRankList'))).value).list.filter((e) => e.vo.customerName === masked),
+      ).toHaveLength(1);
     });
 
     it('stops the page of an account locked since the launch', async () => {
@@ -269,7 +303,12 @@ describe.each(TEST_DATABASES)('the embedded game server (/gs) on %s', (kind) => 
       const page = await openSlotPage(t, trial, game.id, 0);
       const transactions = await t.platform.db.$count(ledgerTransactions);
       rigTo(TWO_CHERRIES);
-      expect(slotRoundSchema.parse((await round(page, '100.00')).value)).toMatchObject({ win: '200.00', balance: '2100.00', net: '100.00', rounds: 1 });
+      expect(slotRoundSchema.parse((await round(page, '100.00')).value)).toMatchObject({
+        win: '200.00',
+        balance: '2100.00',
+        net: '100.00',
+        rounds: 1,
+      });
       rigTo(LOSE);
       expect(slotRoundSchema.parse((await round(page, '50.00')).value)).toMatchObject({ balance: '2050.00', net: '50.00', rounds: 2 });
       expect(await t.platform.db.$count(ledgerTransactions)).toBe(transactions);
@@ -277,7 +316,10 @@ describe.each(TEST_DATABASES)('the embedded game server (/gs) on %s', (kind) => 
         expect.objectContaining({ mode: 'free', transactionId: null }),
         expect.objectContaining({ mode: 'free', transactionId: null }),
       ]);
-      expect(slotSessionSchema.parse((await envelope(await t.request(`/gs/api/slot/${page}`))).value)).toMatchObject({ mode: 'free', balance: '2050.00' });
+      expect(slotSessionSchema.parse((await envelope(await t.request(`/gs/api/slot/${page}`))).value)).toMatchObject({
+        mode: 'free',
+        balance: '2050.00',
+      });
     });
 
     it('cannot spend more than the free balance', async () => {

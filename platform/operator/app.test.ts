@@ -12,7 +12,10 @@ describe.each(TEST_DATABASES)('operator API on %s', (kind) => {
   const call = async (method: string, path: string, body?: unknown, token: string | null = TOKEN) => {
     const res = await app.request(path, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     // The shapes are checked field by field below; the envelope is all this helper knows.
@@ -36,7 +39,11 @@ describe.each(TEST_DATABASES)('operator API on %s', (kind) => {
     ['a wrong token', `${TOKEN}x`],
     ['an empty token', ''],
   ])('refuses %s with 401', async (_, token) => {
-    for (const [method, path] of [['GET', '/flags'], ['PUT', '/maintenance'], ['GET', '/nowhere']] as const) {
+    for (const [method, path] of [
+      ['GET', '/flags'],
+      ['PUT', '/maintenance'],
+      ['GET', '/nowhere'],
+    ] as const) {
       const res = await call(method, path, method === 'PUT' ? { enabled: true } : undefined, token);
       expect([res.status, res.errorCode]).toEqual([401, 'operator.unauthorized']);
     }
@@ -60,7 +67,11 @@ describe.each(TEST_DATABASES)('operator API on %s', (kind) => {
   it('validates maintenance input', async () => {
     expect((await call('PUT', '/maintenance', { enabled: true, until: 'tomorrow' })).status).toBe(422);
     expect((await call('PUT', '/maintenance', { enabled: true, until: '2000-01-01T00:00:00Z' })).status).toBe(422);
-    const res = await app.request('/maintenance', { method: 'PUT', headers: { authorization: `Bearer ${TOKEN}` }, body: '{"enabled":true}' });
+    const res = await app.request('/maintenance', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      body: '{"enabled":true}',
+    });
     expect(res.status).toBe(415);
   });
 
@@ -94,12 +105,21 @@ describe.each(TEST_DATABASES)('operator API on %s', (kind) => {
   it('lists accounts with upline, status and wallet balance', async () => {
     const db = t.platform.db;
     const [up] = await db.insert(members).values({ account: 'opagent', nickname: 'Op agent', type: 41, passwordHash: 'x' }).returning();
-    const [down] = await db.insert(members).values({ account: 'opplayer', nickname: 'Op player', parentId: up!.id, status: 'locked', passwordHash: 'x' }).returning();
+    const [down] = await db
+      .insert(members)
+      .values({ account: 'opplayer', nickname: 'Op player', parentId: up!.id, status: 'locked', passwordHash: 'x' })
+      .returning();
     await db.insert(ledgerAccounts).values({ code: 'wallet:opplayer', memberId: down!.id, kind: 'wallet', currency: 'MXN', balance: 123456n });
     const rows = (await call('GET', '/accounts?limit=1000')).value as Record<string, unknown>[];
     expect(rows.find((r) => r.account === 'opagent')).toMatchObject({ type: 41, role: 'agent', parent: null, balance: null });
     expect(rows.find((r) => r.account === 'opplayer')).toEqual({
-      account: 'opplayer', type: 0, role: 'member', parent: 'opagent', status: 'locked', balance: formatMinor(123456n), currency: 'MXN',
+      account: 'opplayer',
+      type: 0,
+      role: 'member',
+      parent: 'opagent',
+      status: 'locked',
+      balance: formatMinor(123456n),
+      currency: 'MXN',
     });
     expect((await call('GET', '/accounts?limit=1')).value).toHaveLength(1);
     expect((await call('GET', '/accounts?limit=0')).status).toBe(422);

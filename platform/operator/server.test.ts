@@ -35,7 +35,12 @@ describe('operator API listener', () => {
     await expect(startOperatorApi(busy)).rejects.toMatchObject({ code: 'EADDRINUSE' });
     expect(await serveOperatorApi(busy)).toBeNull();
     expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
-      expect.objectContaining({ level: 'warn', port: api.port, reason: `port ${api.port} on 127.0.0.1 is in use`, msg: expect.stringMatching(/keeps serving/) }),
+      expect.objectContaining({
+        level: 'warn',
+        port: api.port,
+        reason: `port ${api.port} on 127.0.0.1 is in use`,
+        msg: expect.stringMatching(/keeps serving/),
+      }),
     ]);
   });
 

@@ -25,8 +25,7 @@ const readTokenFile = (path: string): string | null => {
 };
 
 /** The token the CLI sends, or null when neither the environment nor the data folder has one. */
-export const readOperatorToken = (env: Pick<Env, 'DATA_DIR' | 'OPERATOR_TOKEN'>): string | null =>
-  env.OPERATOR_TOKEN ?? readTokenFile(operatorTokenPath(env));
+export const readOperatorToken = (env: Pick<Env, 'DATA_DIR' | 'OPERATOR_TOKEN'>): string | null => env.OPERATOR_TOKEN ?? readTokenFile(operatorTokenPath(env));
 
 /** The token the server accepts, made and stored on first use. */
 export const ensureOperatorToken = (env: Pick<Env, 'DATA_DIR' | 'OPERATOR_TOKEN'>): string => {
@@ -52,5 +51,4 @@ export const ensureOperatorToken = (env: Pick<Env, 'DATA_DIR' | 'OPERATOR_TOKEN'
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** Constant-time comparison; hashing first makes the lengths equal without revealing the real one. */
-export const tokensMatch = (given: string | undefined, expected: string): boolean =>
-  given !== undefined && timingSafeEqual(digest(given), digest(expected));
+export const tokensMatch = (given: string | undefined, expected: string): boolean => given !== undefined && timingSafeEqual(digest(given), digest(expected));

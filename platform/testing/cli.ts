@@ -13,6 +13,10 @@ export interface CliRun {
 export const runCli = async (args: readonly string[], env: Record<string, string | undefined>): Promise<CliRun> => {
   let stdout = '';
   let stderr = '';
-  const code = await runPlatformCli(args, { env: { NODE_ENV: 'test', ...env }, out: (text) => (stdout += text), err: (text) => (stderr += text) });
+  const code = await runPlatformCli(args, {
+    env: { NODE_ENV: 'test', ...env },
+    out: (text) => (stdout += text),
+    err: (text) => (stderr += text),
+  });
   return { code, stdout, stderr };
 };

@@ -92,8 +92,7 @@ export const postEncrypted = async (t: TestPlatform, path: string, payload: Reco
 };
 
 /** Sends an encrypted login, as the real client does. */
-export const postLogin = (t: TestPlatform, payload: Record<string, unknown>, call: LoginCall = {}) =>
-  postEncrypted(t, '/wps/session/login', payload, call);
+export const postLogin = (t: TestPlatform, payload: Record<string, unknown>, call: LoginCall = {}) => postEncrypted(t, '/wps/session/login', payload, call);
 
 /** Sends a plain JSON POST. */
 export const postJson = (t: TestPlatform, path: string, body: unknown, ip: string = randomIp()) =>

@@ -33,7 +33,14 @@ export const newMember = async (t: TestPlatform, opts: { balance?: bigint; trial
     const wallet = await ensureWallet(t.platform, id, 'MXN');
     if (opts.balance) {
       const cash = await houseAccount(t.platform, 'house:cash', 'MXN');
-      await transfer(t.platform, { kind: 'test.deposit', memberId: id, idempotencyKey: `deposit:${account}`, from: cash, to: wallet, amount: opts.balance });
+      await transfer(t.platform, {
+        kind: 'test.deposit',
+        memberId: id,
+        idempotencyKey: `deposit:${account}`,
+        from: cash,
+        to: wallet,
+        amount: opts.balance,
+      });
     }
   }
   const { token } = await issueSession(t.platform, { memberId: id, loginType: 'username', ip: '203.0.113.10' });
@@ -43,7 +50,15 @@ export const newMember = async (t: TestPlatform, opts: { balance?: bigint; trial
 /** The first enabled game (in list order) that matches. */
 export const pickGame = async (t: TestPlatform, ...where: SQL[]) => {
   const [game] = await t.platform.db
-    .select({ id: games.id, nodeId: games.nodeId, vendor: games.vendor, category: games.category, freeplay: games.freeplay, nameEn: games.nameEn, nameEs: games.nameEs })
+    .select({
+      id: games.id,
+      nodeId: games.nodeId,
+      vendor: games.vendor,
+      category: games.category,
+      freeplay: games.freeplay,
+      nameEn: games.nameEn,
+      nameEs: games.nameEs,
+    })
     .from(games)
     .where(and(eq(games.enabled, true), ...where))
     .orderBy(asc(games.sort), asc(games.id))

@@ -17,11 +17,7 @@ export interface TestPlatform extends BootedPlatform {
  * A fresh, seeded platform: `memory://` PGlite, or a new database on the PostgreSQL server of
  * TEST_DATABASE_URL that is dropped on close. Redis is used when TEST_REDIS_URL is set.
  */
-export const createTestPlatform = async (
-  kind: TestDatabase = 'pglite',
-  overrides: Record<string, string> = {},
-  now?: () => Date,
-): Promise<TestPlatform> => {
+export const createTestPlatform = async (kind: TestDatabase = 'pglite', overrides: Record<string, string> = {}, now?: () => Date): Promise<TestPlatform> => {
   let databaseUrl = 'memory://';
   let dropDatabase = async () => {};
   if (kind === 'postgres') {

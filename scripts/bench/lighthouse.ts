@@ -12,7 +12,15 @@ export interface LighthouseResult {
   largestContentfulPaintMs: number;
 }
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Lighthouse with the desktop preset, in Debian's Chromium. */
 export const runLighthouse = async (url: string): Promise<LighthouseResult> => {

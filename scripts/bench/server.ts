@@ -32,7 +32,10 @@ export const startServer = async (port: number, databaseUrl: string, extraEnv: R
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    const ready = await fetch(`${base}/wps/system/status`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${base}/wps/system/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error('The server did not become ready in 120 s');
     await new Promise((r) => setTimeout(r, 250));

@@ -68,11 +68,18 @@ describe('api client', () => {
   });
 
   it('treats success:false on HTTP 200 as a refusal and keeps its value', async () => {
-    await expect(callApi(get('/wps/soft'), z.unknown())).rejects.toMatchObject({ errorCode: 'captcha.required', status: 200, value: { captcha: true } });
+    await expect(callApi(get('/wps/soft'), z.unknown())).rejects.toMatchObject({
+      errorCode: 'captcha.required',
+      status: 200,
+      value: { captcha: true },
+    });
   });
 
   it('shows a generic message for a code it does not know', async () => {
-    await expect(callApi(get('/wps/unknown-code'), z.unknown())).rejects.toMatchObject({ errorCode: 'brand_new_code', messageKey: 'errors.system.error' });
+    await expect(callApi(get('/wps/unknown-code'), z.unknown())).rejects.toMatchObject({
+      errorCode: 'brand_new_code',
+      messageKey: 'errors.system.error',
+    });
   });
 
   it('rejects a value that breaks the contract, and an answer that is no envelope', async () => {

@@ -9,7 +9,10 @@ describe('the /cdn art endpoint in proxy mode', () => {
     try {
       const { GET, prerender } = await import('../pages/cdn/[...path].ts');
       expect(prerender).toBe(false);
-      const res = await GET({ params: { path: 'games/1.svg' }, request: new Request('http://127.0.0.1/cdn/games/1.svg') } as unknown as Parameters<typeof GET>[0]);
+      const res = await GET({
+        params: { path: 'games/1.svg' },
+        request: new Request('http://127.0.0.1/cdn/games/1.svg'),
+      } as unknown as Parameters<typeof GET>[0]);
       expect(res.status).toBe(404);
       expect(boot).not.toHaveBeenCalled();
     } finally {

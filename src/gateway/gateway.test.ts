@@ -57,7 +57,9 @@ const bodyOf = async (response: Response) => (await response.json()) as { succes
 describe('gateway credential', () => {
   it('turns the session cookie into Authorization and passes other cookies on', async () => {
     const { call } = setup();
-    const response = await call('/wps/echo', { headers: { cookie: `captchaId=abc; session=${TOKEN}`, merchant: 'betplay', authorization: 'forged' } });
+    const response = await call('/wps/echo', {
+      headers: { cookie: `captchaId=abc; session=${TOKEN}`, merchant: 'betplay', authorization: 'forged' },
+    });
     expect((await bodyOf(response)).value).toEqual({
       authorization: TOKEN,
       cookie: 'captchaId=abc',
@@ -178,7 +180,11 @@ describe('gateway request policy', () => {
     const formElsewhere = await call('/wps/feedback', { method: 'POST', headers: form, body: 'a=b' });
     expect(formElsewhere.status).toBe(415);
     // The form call keeps the same-origin check, and JSON is not accepted in its place.
-    const crossSite = await call('/wps/member/password/email', { method: 'POST', headers: { ...form, origin: 'https://evil.example' }, body: 'username=a' });
+    const crossSite = await call('/wps/member/password/email', {
+      method: 'POST',
+      headers: { ...form, origin: 'https://evil.example' },
+      body: 'username=a',
+    });
     expect((await bodyOf(crossSite)).errorCode).toBe('request.origin.denied');
     const asJson = await call('/wps/member/password/email', { method: 'POST', headers: { ...json, origin: SITE }, body: '{}' });
     expect(asJson.status).toBe(415);

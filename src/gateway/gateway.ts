@@ -4,14 +4,7 @@ import { serverEnv } from './server-env.ts';
 import { failureResponse } from './failure.ts';
 import { platformAccess, type PlatformAccess } from './platform-access.ts';
 import { refusalOf } from './request-policy.ts';
-import {
-  clearSessionCookie,
-  cookiesWithoutSession,
-  parseCookies,
-  sessionCookieName,
-  sessionTokenOf,
-  setSessionCookie,
-} from './session-cookie.ts';
+import { clearSessionCookie, cookiesWithoutSession, parseCookies, sessionCookieName, sessionTokenOf, setSessionCookie } from './session-cookie.ts';
 import { takeToken } from './token-handoff.ts';
 
 export interface GatewayOptions {
@@ -49,7 +42,11 @@ const FORWARDED_HEADERS = [
 const callOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
 /** Calls whose success carries `value.token` (the registry's `credential`): the gateway keeps it, the browser never sees it. */
-const CREDENTIAL_CALLS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).filter((e) => e.credential).map(callOf));
+const CREDENTIAL_CALLS: ReadonlySet<string> = new Set(
+  Object.values(ENDPOINTS)
+    .filter((e) => e.credential)
+    .map(callOf),
+);
 const LOGOUT_CALL = callOf(ENDPOINTS.logout);
 
 /** Uploads are the largest bodies the site sends (3 images of 5 MB). */

@@ -13,9 +13,7 @@ export interface PlatformReadOptions {
 }
 
 /** A read by the server itself: the value, or why there is none. */
-export type PlatformRead<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; errorCode: string | null; value?: unknown };
+export type PlatformRead<T> = { ok: true; value: T } | { ok: false; status: number; errorCode: string | null; value?: unknown };
 
 /*
  * Page guards read the platform the way the gateway does (same access, same contract headers),
@@ -41,7 +39,8 @@ export const readPlatform = async <S extends z.ZodType>(path: string, schema: S,
   const envelope = anyEnvelopeSchema.safeParse(await response.json().catch(() => null));
   if (!envelope.success) return { ok: false, status: response.status, errorCode: null };
   // A refusal's value can say more (a provider's maintenance window); the caller decides what to read of it.
-  if (!response.ok || !envelope.data.success) return { ok: false, status: response.status, errorCode: envelope.data.errorCode ?? null, value: envelope.data.value };
+  if (!response.ok || !envelope.data.success)
+    return { ok: false, status: response.status, errorCode: envelope.data.errorCode ?? null, value: envelope.data.value };
   const value = schema.safeParse(envelope.data.value);
   return value.success ? { ok: true, value: value.data } : { ok: false, status: response.status, errorCode: null };
 };

@@ -91,10 +91,9 @@ describe('gateway on a real platform', () => {
     expect(logout.response.status).toBe(200);
     expect(client.cookie()).toBe('');
     // The old token is dead on the platform too.
-    const after = await createGateway({ access, secureCookies: false })(
-      new Request(`${SITE}/wps/member/info`, { headers: { cookie: `session=${token}` } }),
-      { clientIp: CALLER },
-    );
+    const after = await createGateway({ access, secureCookies: false })(new Request(`${SITE}/wps/member/info`, { headers: { cookie: `session=${token}` } }), {
+      clientIp: CALLER,
+    });
     expect(after.status).toBe(401);
     expect(after.headers.getSetCookie().join()).toContain('session=; Path=/; Max-Age=0');
   });

@@ -27,13 +27,10 @@ describe('auth redirect guard', () => {
     expect(response.headers.get('location')).toBe('/agent');
   });
 
-  it.each(['/', '/home', '/login', '/register', '/agent', '/help', '/promotions', '/live', '/rng', '/no-such-page'])(
-    'lets anyone open %s',
-    async (path) => {
-      const { next } = await visit(path);
-      expect(next).toHaveBeenCalledOnce();
-    },
-  );
+  it.each(['/', '/home', '/login', '/register', '/agent', '/help', '/promotions', '/live', '/rng', '/no-such-page'])('lets anyone open %s', async (path) => {
+    const { next } = await visit(path);
+    expect(next).toHaveBeenCalledOnce();
+  });
 
   it('lets a member through, and a system screen stays a screen', async () => {
     expect((await visit('/member', { member })).next).toHaveBeenCalledOnce();

@@ -9,8 +9,7 @@ const setup = (ttlMs = 2000) => {
   let renders = 0;
   const cache = createPageCache({ ttlMs, maxEntries: 2, now: () => clock });
   const next = vi.fn(async () => new Response(`render ${++renders}`, { headers: { 'content-type': 'text/html' } }));
-  const visit = async (path: string, init: Parameters<typeof contextFor>[1] = {}) =>
-    ((await cache(contextFor(path, init), next)) as Response).text();
+  const visit = async (path: string, init: Parameters<typeof contextFor>[1] = {}) => ((await cache(contextFor(path, init), next)) as Response).text();
   return { visit, advance: (ms: number) => (clock += ms) };
 };
 
@@ -51,7 +50,7 @@ describe('page cache', () => {
     expect(await visit('/member')).toBe('render 8');
   });
 
-  it('never keeps a page fragment, such as a game list\'s later view, which may carry a member\'s stars', async () => {
+  it("never keeps a page fragment, such as a game list's later view, which may carry a member's stars", async () => {
     const { visit } = setup();
     expect(await visit('/partials/lobby/rng?page=2')).toBe('render 1');
     expect(await visit('/partials/lobby/rng?page=2')).toBe('render 2');

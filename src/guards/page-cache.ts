@@ -61,7 +61,13 @@ export const createPageCache = (options: PageCacheOptions): MiddlewareHandler =>
     if (!shareable(response)) return response;
     const body = new Uint8Array(await response.arrayBuffer());
     if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-    const entry: Entry = { expires: now + options.ttlMs, status: response.status, headers: [...response.headers], body, gzip: gzipSync(body) };
+    const entry: Entry = {
+      expires: now + options.ttlMs,
+      status: response.status,
+      headers: [...response.headers],
+      body,
+      gzip: gzipSync(body),
+    };
     entries.set(key, entry);
     return responseOf(entry, context.request);
   };

@@ -58,7 +58,13 @@ describe('session guard', () => {
   });
 
   it('derives the agent and trial flags from the account type', async () => {
-    for (const [type, isAgent, isTrial] of [[1, true, false], [2, true, false], [41, true, false], [42, true, false], [4, false, true]] as const) {
+    for (const [type, isAgent, isTrial] of [
+      [1, true, false],
+      [2, true, false],
+      [41, true, false],
+      [42, true, false],
+      [4, false, true],
+    ] as const) {
       const { visit } = setup({ kind: 'member', member: memberOfType(type) });
       const { context } = await visit('/', { cookie: `session=${TOKEN}` });
       expect(context.locals).toMatchObject({ isAgent, isTrial });

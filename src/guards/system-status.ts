@@ -17,7 +17,12 @@ export const screenOf = (status: SystemStatus): SystemScreen | null => {
   const customerServiceUrl = () => serviceLinksOf(status.info.customerService)[0]?.url ?? null;
   switch (statusCode(status)) {
     case 1:
-      return { kind: 'maintenance', endsAt: status.maintenanceEnd, message: status.maintenanceMessage, customerServiceUrl: customerServiceUrl() };
+      return {
+        kind: 'maintenance',
+        endsAt: status.maintenanceEnd,
+        message: status.maintenanceMessage,
+        customerServiceUrl: customerServiceUrl(),
+      };
     case 2:
       return { kind: 'blocked', ip: status.location.ip, customerServiceUrl: customerServiceUrl() };
     default:

@@ -34,9 +34,15 @@ const buildOnce = (lang: (typeof SHIPPED_LANGUAGES)[number], namespace: Namespac
  */
 export const catalogueResponse = (folder: string | undefined, namespace: string | undefined, request: Request): Response => {
   const lang = languageOf(folder);
-  if (!lang || !namespace || !Object.hasOwn(CATALOGUES[lang], namespace)) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  if (!lang || !namespace || !Object.hasOwn(CATALOGUES[lang], namespace))
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   const { body, gzip, etag } = buildOnce(lang, namespace as Namespace);
-  const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, no-cache', Vary: 'Accept-Encoding', ETag: etag });
+  const headers = new Headers({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'public, no-cache',
+    Vary: 'Accept-Encoding',
+    ETag: etag,
+  });
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
   if (!/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) return new Response(body.slice(), { status: 200, headers });
   headers.set('Content-Encoding', 'gzip');

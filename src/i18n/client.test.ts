@@ -10,9 +10,7 @@ describe('loading island words', () => {
 
   beforeEach(() => {
     down = false;
-    calls = routeFetchTo(
-      new Hono().get(CATALOGUE_PATH, (c) => (down ? c.text('unavailable', 503) : answerCatalogue(c))),
-    );
+    calls = routeFetchTo(new Hono().get(CATALOGUE_PATH, (c) => (down ? c.text('unavailable', 503) : answerCatalogue(c))));
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -6,7 +6,8 @@ import { textOf, type Text, type Words } from './text.ts';
 const fetched = new Map<string, Promise<Readonly<Record<string, string>>>>();
 
 /** The page's language as its catalogue folder names it (`<html data-lang="ES">` → `es`). */
-const pageLanguage = () => (typeof document === 'undefined' ? undefined : document.documentElement.dataset.lang)?.toLowerCase() || DEFAULT_LANGUAGE.toLowerCase();
+const pageLanguage = () =>
+  (typeof document === 'undefined' ? undefined : document.documentElement.dataset.lang)?.toLowerCase() || DEFAULT_LANGUAGE.toLowerCase();
 
 /** The address of one catalogue file: the same for every reader of a language, so caches may share it. */
 export const textAddress = (lang: string, namespace: Namespace) => `/text/${lang}/${namespace}.json`;

@@ -8,9 +8,11 @@ import { translator } from './i18n.ts';
 import { CATALOGUES } from './resources.ts';
 
 const localesDir = join(import.meta.dirname, '..', '..', 'locales');
-const filesOf = (lang: string) => readdirSync(join(localesDir, lang)).filter((f) => f.endsWith('.json')).sort();
-const keysOf = (lang: string, file: string) =>
-  Object.keys(JSON.parse(readFileSync(join(localesDir, lang, file), 'utf8')) as Record<string, string>).sort();
+const filesOf = (lang: string) =>
+  readdirSync(join(localesDir, lang))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+const keysOf = (lang: string, file: string) => Object.keys(JSON.parse(readFileSync(join(localesDir, lang, file), 'utf8')) as Record<string, string>).sort();
 
 describe('translation catalogues', () => {
   const [first, ...others] = SHIPPED_LANGUAGES.map((l) => l.toLowerCase());
@@ -18,7 +20,11 @@ describe('translation catalogues', () => {
   it('has the same files in every shipped language, all of them loaded', () => {
     for (const lang of others) expect(filesOf(lang!)).toEqual(filesOf(first!));
     for (const lang of SHIPPED_LANGUAGES) {
-      expect(Object.keys(CATALOGUES[lang]).map((ns) => `${ns}.json`).sort()).toEqual(filesOf(lang.toLowerCase()));
+      expect(
+        Object.keys(CATALOGUES[lang])
+          .map((ns) => `${ns}.json`)
+          .sort(),
+      ).toEqual(filesOf(lang.toLowerCase()));
     }
   });
 

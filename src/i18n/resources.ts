@@ -38,8 +38,44 @@ import enLotteryServer from '../../locales/en/lottery-server.json';
 /** A catalogue file: flat keys, each starting with the file's own name (`pages.home.title`). */
 export type Catalogue = Readonly<Record<string, string>>;
 
-const ES = { common: esCommon, errors: esErrors, pages: esPages, screens: esScreens, shell: esShell, footer: esFooter, help: esHelp, home: esHome, notices: esNotices, promotions: esPromotions, register: esRegister, login: esLogin, forgot: esForgot, games: esGames, play: esPlay, 'game-server': esGameServer, 'lottery-server': esLotteryServer };
-const EN = { common: enCommon, errors: enErrors, pages: enPages, screens: enScreens, shell: enShell, footer: enFooter, help: enHelp, home: enHome, notices: enNotices, promotions: enPromotions, register: enRegister, login: enLogin, forgot: enForgot, games: enGames, play: enPlay, 'game-server': enGameServer, 'lottery-server': enLotteryServer };
+const ES = {
+  common: esCommon,
+  errors: esErrors,
+  pages: esPages,
+  screens: esScreens,
+  shell: esShell,
+  footer: esFooter,
+  help: esHelp,
+  home: esHome,
+  notices: esNotices,
+  promotions: esPromotions,
+  register: esRegister,
+  login: esLogin,
+  forgot: esForgot,
+  games: esGames,
+  play: esPlay,
+  'game-server': esGameServer,
+  'lottery-server': esLotteryServer,
+};
+const EN = {
+  common: enCommon,
+  errors: enErrors,
+  pages: enPages,
+  screens: enScreens,
+  shell: enShell,
+  footer: enFooter,
+  help: enHelp,
+  home: enHome,
+  notices: enNotices,
+  promotions: enPromotions,
+  register: enRegister,
+  login: enLogin,
+  forgot: enForgot,
+  games: enGames,
+  play: enPlay,
+  'game-server': enGameServer,
+  'lottery-server': enLotteryServer,
+};
 
 /** The namespaces: one per catalogue file, named as the file is. */
 export type Namespace = keyof typeof ES;

@@ -34,5 +34,7 @@ export const textOf = <N extends Namespace>(words: Words<N>): Text<N> => {
     const template = Object.hasOwn(table, key) ? table[key]! : key;
     return values ? fill(template, values) : template;
   };
-  return Object.assign(read, { or: (key: string, fallback: KeyOf<N>, values?: FillValues) => read(Object.hasOwn(table, key) ? key : fallback, values) });
+  return Object.assign(read, {
+    or: (key: string, fallback: KeyOf<N>, values?: FillValues) => read(Object.hasOwn(table, key) ? key : fallback, values),
+  });
 };

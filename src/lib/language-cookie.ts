@@ -13,5 +13,4 @@ export const languageCookieSchema = z
 export const languageFromCookie = (value: string | undefined): ShippedLanguage => languageCookieSchema.parse(value);
 
 /** Options of the cookie written by the language form. Readable by scripts: it is not a secret. */
-export const languageCookieOptions = (secure: boolean) =>
-  ({ path: '/', maxAge: LANG_COOKIE_MAX_AGE, sameSite: 'lax', httpOnly: false, secure }) as const;
+export const languageCookieOptions = (secure: boolean) => ({ path: '/', maxAge: LANG_COOKIE_MAX_AGE, sameSite: 'lax', httpOnly: false, secure }) as const;

@@ -14,7 +14,10 @@ export const createLanguageSwitch =
   (secureCookies: () => boolean): APIRoute =>
   async ({ request, cookies, redirect, locals }) => {
     if (!isSameOrigin(request.headers.get('origin'), request.url)) {
-      return new Response(locals.t('errors.request.origin.denied'), { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      return new Response(locals.t('errors.request.origin.denied'), {
+        status: 403,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
     }
     const form = await request.formData().catch(() => null);
     const choice = choiceSchema.safeParse({ lang: form?.get('lang') });

@@ -34,8 +34,7 @@ export const loadBalance = (): Promise<void> => {
 };
 
 /** The refresh button: loads again unless the last load started under REFRESH_INTERVAL_MS ago. */
-export const refreshBalance = (): Promise<void> =>
-  pending ?? (Date.now() - lastLoadAt < REFRESH_INTERVAL_MS ? Promise.resolve() : loadBalance());
+export const refreshBalance = (): Promise<void> => pending ?? (Date.now() - lastLoadAt < REFRESH_INTERVAL_MS ? Promise.resolve() : loadBalance());
 
 /** Reads the tab's remembered choice; called once the balance is on screen. */
 export const restoreBalanceHidden = () => $balanceHidden.set(tabStorage()?.getItem(SESSION_KEYS.balanceHidden) === '1');

@@ -100,7 +100,7 @@ describe('dialog helper', () => {
     await expect(result).resolves.toBe(TIMEOUT);
   });
 
-  it('starts the next dialog\'s countdown only when it shows', async () => {
+  it("starts the next dialog's countdown only when it shows", async () => {
     const first = open({ title: 'First' });
     const second = open({ title: 'Second', timeoutMs: 1000 });
     vi.advanceTimersByTime(5000);

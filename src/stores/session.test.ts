@@ -37,7 +37,12 @@ describe('session', () => {
     endSession();
     expect(location.assign).toHaveBeenCalledWith('/agent');
     expect($session.get()).toBe('visitor');
-    expect([storage.getItem('merchant'), storage.getItem('merchantCode'), storage.getItem('balanceHidden'), storage.length]).toEqual(['betplay', 'betplay', null, 2]);
+    expect([storage.getItem('merchant'), storage.getItem('merchantCode'), storage.getItem('balanceHidden'), storage.length]).toEqual([
+      'betplay',
+      'betplay',
+      null,
+      2,
+    ]);
   });
 
   it('tells a member whose session the platform ended, then signs the tab out', async () => {

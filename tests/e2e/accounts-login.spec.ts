@@ -49,11 +49,9 @@ test.describe('by username', () => {
     // Any other page reloads as the member's.
     await expect(memberMenuTrigger(page, 'player21')).toBeVisible();
     await expect(page).toHaveURL('/promotions');
-    expect(await page.evaluate(() => [sessionStorage.getItem('account'), sessionStorage.getItem('isAgent'), sessionStorage.getItem('firstTimeLogin')])).toEqual([
-      'player21',
-      '0',
-      '1',
-    ]);
+    expect(await page.evaluate(() => [sessionStorage.getItem('account'), sessionStorage.getItem('isAgent'), sessionStorage.getItem('firstTimeLogin')])).toEqual(
+      ['player21', '0', '1'],
+    );
   });
 
   test('/login opens the pop-up over the home page, and the address then reads /', async ({ page }) => {
@@ -149,7 +147,12 @@ test.describe('remember me', () => {
     await password(dialog).press('Enter');
     await expect(memberMenuTrigger(page, 'player05')).toBeVisible();
     const remembered = await context.cookies();
-    expect(remembered.find((c) => c.name === 'betplay-login')).toMatchObject({ value: 'player05', sameSite: 'Lax', path: '/', httpOnly: false });
+    expect(remembered.find((c) => c.name === 'betplay-login')).toMatchObject({
+      value: 'player05',
+      sameSite: 'Lax',
+      path: '/',
+      httpOnly: false,
+    });
     // One day, no more.
     const expires = remembered.find((c) => c.name === 'betplay-login')!.expires * 1000;
     expect(expires - Date.now()).toBeLessThanOrEqual(86_400_000);

@@ -126,7 +126,7 @@ test.describe('by username', () => {
 test.describe('through a referral link', () => {
   test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.12' } });
 
-  test('/register?referralCode= opens the form in English and places the member under the referrer\'s agent', async ({ page, context, baseURL }) => {
+  test("/register?referralCode= opens the form in English and places the member under the referrer's agent", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'lang', value: 'EN', url: baseURL! }]);
     await page.goto('/register?referralCode=PLAYER01');
     const dialog = page.getByRole('dialog', { name: text('en', 'register.title') });

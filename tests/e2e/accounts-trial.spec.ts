@@ -38,7 +38,10 @@ test('free play starts a trial account; deposit, withdraw and member pages ask f
   // Member-menu entries too (the menu opens on hover).
   const account = await page.evaluate(() => sessionStorage.getItem('account'));
   await memberMenuTrigger(page, account!).hover();
-  await page.getByRole('banner').getByRole('link', { name: text('es', 'shell.member.securityCenter') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: text('es', 'shell.member.securityCenter') })
+    .click();
   await expect(warning(page)).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/promotions');

@@ -54,7 +54,10 @@ test('a modal that is asked for loads its code then', async ({ page }) => {
   await popupsAlreadyClosed(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   const loaded = page.waitForResponse(async (response) => response.request().resourceType() === 'script' && (await response.text()).includes(REACT_MARK));
-  await page.getByRole('contentinfo').getByRole('button', { name: text('es', 'footer.feedback.open') }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: text('es', 'footer.feedback.open') })
+    .click();
   await loaded;
   await expect(page.getByRole('dialog', { name: text('es', 'footer.feedback.title') })).toBeVisible();
 });

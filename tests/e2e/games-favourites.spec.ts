@@ -13,11 +13,17 @@ import { registerByApi, uniqueMobile, uniqueUsername } from './support/sign-up.t
 
 const main = (page: Page) => page.getByRole('main');
 const star = (scope: Locator, name: string, pressed: boolean) =>
-  scope.getByRole('button', { name: text('es', pressed ? 'games.tile.favouriteRemove' : 'games.tile.favouriteAdd', { name }), exact: true });
-const tileNamed = (scope: Locator, name: string) => scope.getByRole('article').filter({ has: scope.page().getByRole('heading', { level: 3, name, exact: true }) });
+  scope.getByRole('button', {
+    name: text('es', pressed ? 'games.tile.favouriteRemove' : 'games.tile.favouriteAdd', { name }),
+    exact: true,
+  });
+const tileNamed = (scope: Locator, name: string) =>
+  scope.getByRole('article').filter({ has: scope.page().getByRole('heading', { level: 3, name, exact: true }) });
 const firstTileName = async (page: Page) => (await main(page).getByRole('article').first().getByRole('heading', { level: 3 }).textContent())!.trim();
 const filterLink = (page: Page, filter: 'FAV' | 'RECENT' | 'ALL') =>
-  main(page).getByRole('navigation', { name: text('es', 'games.filters.label') }).getByRole('link', { name: text('es', `games.filter.${filter}`), exact: true });
+  main(page)
+    .getByRole('navigation', { name: text('es', 'games.filters.label') })
+    .getByRole('link', { name: text('es', `games.filter.${filter}`), exact: true });
 
 /**
  * Presses a star until it turns: a star answers once a second for the whole tab (SPEC section 9),
@@ -81,7 +87,10 @@ test.describe('a member', () => {
     expect((await added).ok()).toBe(true);
 
     // Tiles drawn in the browser agree too: page 2, then back to page 1.
-    await main(page).getByRole('navigation', { name: text('es', 'games.pager.label') }).getByRole('link', { name: text('es', 'games.pager.next') }).click();
+    await main(page)
+      .getByRole('navigation', { name: text('es', 'games.pager.label') })
+      .getByRole('link', { name: text('es', 'games.pager.next') })
+      .click();
     await expect(page).toHaveURL('/rng?page=2');
     await page.goBack();
     await expect(star(main(page), name, true)).toBeVisible();
@@ -133,7 +142,16 @@ test.describe('a member', () => {
     const trial = main(page).locator('[data-tile-trial]').first();
     const [gameId, nodeId, vendor, name] = await trial.evaluate((b: HTMLElement) => [b.dataset.gameId, b.dataset.nodeId, b.dataset.vendor, b.dataset.name]);
     const launch = await page.request.get('/wps/game/launchGame', {
-      params: { launchMode: 'GLS', gameId: gameId!, nodeId: nodeId!, vassalage: vendor!, platform: 'html5-desktop', clientType: 3, language: 'ES', accountType: 0 },
+      params: {
+        launchMode: 'GLS',
+        gameId: gameId!,
+        nodeId: nodeId!,
+        vassalage: vendor!,
+        platform: 'html5-desktop',
+        clientType: 3,
+        language: 'ES',
+        accountType: 0,
+      },
     });
     expect(launch.ok(), await launch.text()).toBe(true);
 

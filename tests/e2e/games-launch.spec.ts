@@ -78,7 +78,9 @@ test.describe('a member', () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: roleStateFile('player', baseURL) });
     const plain = await noScript.newPage();
     await plain.goto('/promotions');
-    await mainNav(plain).getByRole('link', { name: text('es', 'shell.category.COCKFIGHT'), exact: true }).click();
+    await mainNav(plain)
+      .getByRole('link', { name: text('es', 'shell.category.COCKFIGHT'), exact: true })
+      .click();
     await expect(plain).toHaveURL('/cockfight');
     await noScript.close();
   });
@@ -136,12 +138,17 @@ test.describe('with pop-ups blocked by the browser', () => {
       ignoreDefaultArgs: ['--disable-popup-blocking'],
     });
     try {
-      const context = await browser.newContext({ baseURL: baseURL!, storageState: roleStateFile('player', baseURL), viewport: { width: 1440, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: baseURL!,
+        storageState: roleStateFile('player', baseURL),
+        viewport: { width: 1440, height: 900 },
+      });
       const page = await context.newPage();
       await skipPopups(page);
       await page.goto('/sports');
       const cdp = await context.newCDPSession(page);
-      const inPage = async (expression: string) => (await cdp.send('Runtime.evaluate', { expression, userGesture: false, returnByValue: true })).result.value as unknown;
+      const inPage = async (expression: string) =>
+        (await cdp.send('Runtime.evaluate', { expression, userGesture: false, returnByValue: true })).result.value as unknown;
       await expect.poll(() => inPage('navigator.userActivation.isActive'), { timeout: 10_000 }).toBe(false);
       await inPage(`[...document.querySelectorAll('main a')].find((a) => a.textContent.trim() === 'SBOBET').click()`);
       const dialog = dialogNamed(page, text('es', 'play.warningTitle'));
@@ -165,7 +172,9 @@ test.describe('a new member without money', () => {
     await registerByApi(page.request, { username, password: 'Player2026', email: `${username}@example.test`, mobileNum: uniqueMobile() });
     await page.goto('/promotions');
     await expect(page.locator('html')).toHaveAttribute('data-session', 'member');
-    await mainNav(page).getByRole('link', { name: text('es', 'shell.category.COCKFIGHT'), exact: true }).click();
+    await mainNav(page)
+      .getByRole('link', { name: text('es', 'shell.category.COCKFIGHT'), exact: true })
+      .click();
     await expect(page).toHaveURL('/seamless?gameType=COCKFIGHT');
     const dialog = dialogNamed(page, text('es', 'play.balance.title'));
     await expect(dialog).toContainText(text('es', 'errors.launch_game_balance_not_enough'));

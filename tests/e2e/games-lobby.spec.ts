@@ -25,7 +25,10 @@ const controls = (page: Page, key: 'games.filters.label' | 'games.classify.label
 const control = (page: Page, key: Parameters<typeof controls>[1], name: string) => controls(page, key).getByRole('link', { name, exact: true });
 const searchBox = (page: Page) => main(page).getByRole('searchbox', { name: text('es', 'games.search.label') });
 const tileNames = (page: Page) => main(page).getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
-const vendorsOfTiles = (page: Page) => main(page).locator('[data-tile-play]').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.vendor));
+const vendorsOfTiles = (page: Page) =>
+  main(page)
+    .locator('[data-tile-play]')
+    .evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.vendor));
 const count = (n: number) => text('es', 'games.results.count', { count: String(n) });
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -49,7 +52,10 @@ test.describe('without JavaScript', () => {
     await expect(tiles(page)).toHaveCount(20);
     await expect(control(page, 'games.vendors.label', 'JILI')).toHaveAttribute('aria-current', 'true');
     await expect(control(page, 'games.filters.label', text('es', 'games.filter.HOT'))).toHaveAttribute('href', '/rng?filter=HOT&vassalage=JL');
-    await expect(controls(page, 'games.pager.label').getByRole('link', { name: text('es', 'games.pager.page', { page: '2' }) })).toHaveAttribute('aria-current', 'page');
+    await expect(controls(page, 'games.pager.label').getByRole('link', { name: text('es', 'games.pager.page', { page: '2' }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(status(page)).toContainText(count(await totalOf(page, 'gameType=RNG&vassalage=JL')));
 
     await control(page, 'games.classify.label', text('es', 'games.classify.jackpot')).click();
@@ -149,7 +155,9 @@ test.describe('search', () => {
     await expect(main(page).getByText(text('es', 'games.empty.search', { search: 'zzqxw' }))).toBeVisible();
     await expect(tiles(page)).toHaveCount(0);
     await expectAccessible(page);
-    await main(page).getByRole('link', { name: text('es', 'games.search.clear') }).click();
+    await main(page)
+      .getByRole('link', { name: text('es', 'games.search.clear') })
+      .click();
     await expect(page).toHaveURL('/rng?vassalage=PG');
     await expect(tiles(page)).toHaveCount(20);
     await expect(searchBox(page)).toHaveValue('');
@@ -165,7 +173,9 @@ test.describe('paging', () => {
     const total = await totalOf(page, 'gameType=RNG');
     const pages = String(Math.ceil(total / 20));
 
-    await controls(page, 'games.pager.label').getByRole('link', { name: text('es', 'games.pager.next') }).click();
+    await controls(page, 'games.pager.label')
+      .getByRole('link', { name: text('es', 'games.pager.next') })
+      .click();
     await expect(page).toHaveURL('/rng?page=2');
     await expect(status(page)).toHaveText(`${count(total)} · ${text('es', 'games.results.page', { page: '2', pages })}`);
     await expect(resultsHeading(page)).toBeFocused();
@@ -174,13 +184,18 @@ test.describe('paging', () => {
     expect(second).not.toEqual(first);
     await expectAccessible(page);
     // Tiles of a later view launch as the first view's do: a visitor is asked to log in.
-    await tiles(page).first().getByRole('button', { name: `${text('es', 'games.tile.play')} ${second[0]}` }).click();
+    await tiles(page)
+      .first()
+      .getByRole('button', { name: `${text('es', 'games.tile.play')} ${second[0]}` })
+      .click();
     const login = page.getByRole('dialog', { name: text('es', 'login.title') });
     await expect(login).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(login).toBeHidden();
 
-    await controls(page, 'games.pager.label').getByRole('link', { name: text('es', 'games.pager.page', { page: pages }) }).click();
+    await controls(page, 'games.pager.label')
+      .getByRole('link', { name: text('es', 'games.pager.page', { page: pages }) })
+      .click();
     await expect(page).toHaveURL(`/rng?page=${pages}`);
     await expect(controls(page, 'games.pager.label').getByRole('link', { name: text('es', 'games.pager.next') })).toHaveCount(0);
 
@@ -195,7 +210,9 @@ test.describe('paging', () => {
   test('a page past the end says so and leads back to the first', async ({ page }) => {
     await page.goto('/pvp?page=999');
     await expect(main(page).getByText(text('es', 'games.empty.page'))).toBeVisible();
-    await main(page).getByRole('link', { name: text('es', 'games.empty.firstPage') }).click();
+    await main(page)
+      .getByRole('link', { name: text('es', 'games.empty.firstPage') })
+      .click();
     await expect(page).toHaveURL('/pvp');
     await expect(tiles(page).first()).toBeVisible();
     await expect(resultsHeading(page)).toBeFocused();
@@ -210,7 +227,11 @@ test.describe('later views', () => {
     expect(later.ok()).toBe(true);
     const html = await first.text();
     const start = html.indexOf('<div data-lobby-view');
-    return { first: html.slice(start, html.indexOf('<template data-lobby-failed', start)), later: (await later.text()).trim(), laterHeaders: later.headers() };
+    return {
+      first: html.slice(start, html.indexOf('<template data-lobby-failed', start)),
+      later: (await later.text()).trim(),
+      laterHeaders: later.headers(),
+    };
   };
 
   test('are the same rendering as the first view: tiles, controls, count and pager', async ({ page }) => {
@@ -226,13 +247,17 @@ test.describe('later views', () => {
     await markDocument(page);
     const pages = String(Math.ceil((await totalOf(page, 'gameType=RNG')) / 20));
     await page.route('**/partials/lobby/**', (route) => route.abort());
-    await controls(page, 'games.pager.label').getByRole('link', { name: text('es', 'games.pager.next') }).click();
+    await controls(page, 'games.pager.label')
+      .getByRole('link', { name: text('es', 'games.pager.next') })
+      .click();
     await expect(page).toHaveURL('/rng?page=2');
     await expect(status(page)).toHaveText(text('es', 'games.results.failed'));
     await expect(tiles(page)).toHaveCount(0);
 
     await page.unroute('**/partials/lobby/**');
-    await main(page).getByRole('link', { name: text('es', 'games.results.retry') }).click();
+    await main(page)
+      .getByRole('link', { name: text('es', 'games.results.retry') })
+      .click();
     await expect(status(page)).toContainText(text('es', 'games.results.page', { page: '2', pages }));
     await expect(tiles(page)).toHaveCount(20);
     await expect(resultsHeading(page)).toBeFocused();
@@ -249,7 +274,9 @@ test.describe('later views', () => {
       await page.goto('/rng?page=2');
       const name = (await tiles(page).first().getByRole('heading', { level: 3 }).textContent())!.trim();
       const added = page.waitForResponse((r) => r.url().includes('MCSFE_addFavoriteGameV2'));
-      await main(page).getByRole('button', { name: text('es', 'games.tile.favouriteAdd', { name }), exact: true }).click();
+      await main(page)
+        .getByRole('button', { name: text('es', 'games.tile.favouriteAdd', { name }), exact: true })
+        .click();
       expect((await added).ok()).toBe(true);
 
       const { first, later, laterHeaders } = await bothViews(page, '/rng?page=2');

@@ -19,7 +19,9 @@ const gameMenu = (page: Page) => page.getByRole('navigation', { name: text('es',
 const lotteryFrame = (page: Page) => page.getByRole('main').locator('iframe');
 
 const menuOf = async (page: Page, prizeMode: 'LOTT' | 'ELOTT'): Promise<LotteryMenus> => {
-  const response = await page.request.get(`/lgw/vn/games/game_menu?prizeMode=${prizeMode}&device=WEB&language=ES`, { headers: { Merchant: 'betplay' } });
+  const response = await page.request.get(`/lgw/vn/games/game_menu?prizeMode=${prizeMode}&device=WEB&language=ES`, {
+    headers: { Merchant: 'betplay' },
+  });
   expect(response.ok()).toBe(true);
   return lotteryMenusSchema.parse(((await response.json()) as { value: unknown }).value);
 };
@@ -33,7 +35,9 @@ test.describe('a member', () => {
 
   test('the side menu opens the first lottery game, framed on its page; the menu switches games', async ({ page }) => {
     await page.goto('/');
-    await sideMenu(page).getByRole('link', { name: text('es', 'shell.category.LOTT'), exact: true }).click();
+    await sideMenu(page)
+      .getByRole('link', { name: text('es', 'shell.category.LOTT'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/vnLottery\?gameCode=TCG_LOTTO_VN_\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'pages.vnLottery.heading'));
     await expect(page.locator('html')).toHaveAttribute('data-side-menu', 'collapsed');
@@ -64,13 +68,18 @@ test.describe('a member', () => {
 
   test('each lottery vendor opens its own page, and e-lottery games their entertainment draws', async ({ page }) => {
     await page.goto('/lott');
-    await page.getByRole('main').getByRole('link', { name: /SEA Lottery/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /SEA Lottery/ })
+      .click();
     await expect(page).toHaveURL(/\/seaLottery\?gameCode=TCG_SEA_\d+$/);
     await expect(page.frameLocator('main iframe').getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);
 
     await page.goto('/');
-    await sideMenu(page).getByRole('link', { name: text('es', 'shell.category.ELOTT'), exact: true }).click();
+    await sideMenu(page)
+      .getByRole('link', { name: text('es', 'shell.category.ELOTT'), exact: true })
+      .click();
     await expect(page).toHaveURL(/Lottery\?gameCode=/);
     await expect(page.getByRole('main').getByText(text('es', 'play.lottery.prizeMode.ELOTT'))).toBeVisible();
     await expect(page.frameLocator('main iframe').getByRole('heading', { level: 1 })).toBeVisible();

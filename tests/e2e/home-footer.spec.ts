@@ -22,7 +22,12 @@ test.describe('footer', () => {
     await expect(vendors.locator(`img[src$="/vendor/BGS.svg"]`)).toHaveCount(1);
     await expect(vendors.locator('img[src*="TCG_"]')).toHaveCount(0);
     for (const group of ['payment', 'certification', 'social', 'licence']) {
-      await expect(footer(page).getByRole('region', { name: text('es', `footer.${group}.title`) }).getByRole('img').first()).toBeVisible();
+      await expect(
+        footer(page)
+          .getByRole('region', { name: text('es', `footer.${group}.title`) })
+          .getByRole('img')
+          .first(),
+      ).toBeVisible();
     }
     await expect(footer(page).getByRole('link', { name: helpEntry('term') })).toHaveAttribute('href', '/help#term');
     await expect(footer(page).getByRole('link', { name: text('es', 'footer.links.invite') })).toBeVisible();
@@ -57,7 +62,9 @@ test.describe('feedback form', () => {
     const captchas: string[] = [];
     page.on('request', (r) => r.url().includes('/wps/captcha') && captchas.push(r.url()));
     await page.goto('/promotions');
-    await footer(page).getByRole('button', { name: text('es', 'footer.feedback.open') }).click();
+    await footer(page)
+      .getByRole('button', { name: text('es', 'footer.feedback.open') })
+      .click();
     const form = page.getByRole('dialog', { name: text('es', 'footer.feedback.title') });
     await expect(form.getByRole('img', { name: text('es', 'footer.feedback.captchaImage') })).toBeVisible();
     await expectAccessible(page);
@@ -96,7 +103,9 @@ test.describe('feedback form', () => {
 test.describe('feedback form, sent', () => {
   const fillValid = async (page: Page) => {
     await page.goto('/promotions');
-    await footer(page).getByRole('button', { name: text('es', 'footer.feedback.open') }).click();
+    await footer(page)
+      .getByRole('button', { name: text('es', 'footer.feedback.open') })
+      .click();
     const form = page.getByRole('dialog', { name: text('es', 'footer.feedback.title') });
     await form.getByLabel(text('es', 'footer.feedback.type')).selectOption({ label: text('es', 'footer.feedback.types.applyAgent') });
     await form.getByLabel(text('es', 'footer.feedback.description')).fill('  Quiero saber cómo ser agente de BetPlay.  ');
@@ -141,7 +150,9 @@ test.describe('help centre', () => {
 
   test('a help link on the page opens its entry', async ({ page }) => {
     await page.goto('/help');
-    await footer(page).getByRole('link', { name: helpEntry('privacy') }).click();
+    await footer(page)
+      .getByRole('link', { name: helpEntry('privacy') })
+      .click();
     await expect(details(page, helpEntry('privacy'))).toHaveAttribute('open', '');
   });
 });

@@ -22,7 +22,9 @@ test.describe('home banners', () => {
     const first = await activeBanner(page).getAttribute('aria-label');
     await page.clock.runFor(5_100);
     await expect(activeBanner(page)).not.toHaveAttribute('aria-label', first!);
-    const pause = banners(page).getByRole('checkbox', { name: text('es', 'home.carousel.pause', { name: text('es', 'home.banners.label') }) });
+    const pause = banners(page).getByRole('checkbox', {
+      name: text('es', 'home.carousel.pause', { name: text('es', 'home.banners.label') }),
+    });
     await pause.check();
     await expect(banners(page)).toHaveAttribute('data-motion', 'paused');
     const paused = await activeBanner(page).getAttribute('aria-label');
@@ -59,7 +61,9 @@ test.describe('notice marquee', () => {
     await page.goto('/');
     const track = marquee(page).locator('.track');
     await expect(track).toHaveCSS('animation-play-state', 'running');
-    await marquee(page).getByRole('checkbox', { name: text('es', 'home.notices.pause') }).check();
+    await marquee(page)
+      .getByRole('checkbox', { name: text('es', 'home.notices.pause') })
+      .check();
     await expect(track).toHaveCSS('animation-play-state', 'paused');
     await marquee(page).getByRole('checkbox').uncheck();
     await expect(track).toHaveCSS('animation-play-state', 'running');

@@ -18,7 +18,12 @@ test.describe('the home page without JavaScript', () => {
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(main.getByRole('img', { name: esTitle(firstImageBanner) }).first()).toBeVisible();
-    await expect(main.getByRole('region', { name: text('es', 'home.notices.title') }).getByRole('button').first()).toBeVisible();
+    await expect(
+      main
+        .getByRole('region', { name: text('es', 'home.notices.title') })
+        .getByRole('button')
+        .first(),
+    ).toBeVisible();
     await expect(main.getByRole('heading', { name: text('es', 'home.hot.title') })).toBeVisible();
     await expect(main.getByTestId('jackpot-amount')).toHaveText(MX_AMOUNT);
     await expect(main.getByTestId('winner-amount')).toHaveCount(3);
@@ -26,7 +31,10 @@ test.describe('the home page without JavaScript', () => {
     await expect(more).toHaveCount(SECTION_PAGES.length);
     expect(await more.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(SECTION_PAGES);
     expect(await main.getByRole('article').count()).toBeGreaterThanOrEqual(3 * 12);
-    const play = main.getByRole('article').first().getByRole('button', { name: new RegExp(`^${text('es', 'games.tile.play')} `) });
+    const play = main
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: new RegExp(`^${text('es', 'games.tile.play')} `) });
     await expect(play).toHaveAttribute('data-game-id', /^\d+$/);
   });
 
@@ -67,7 +75,10 @@ test.describe('the home page', () => {
     const videos = page.getByRole('region', { name: text('es', 'home.banners.videos') });
     await expect(videos.locator('iframe')).toHaveCount(0);
     await expect(videos).toHaveAttribute('data-motion', /running|paused/);
-    await videos.getByRole('button', { name: new RegExp(`^${text('es', 'home.banner.playVideo', { title: '' })}`) }).first().click();
+    await videos
+      .getByRole('button', { name: new RegExp(`^${text('es', 'home.banner.playVideo', { title: '' })}`) })
+      .first()
+      .click();
     const player = videos.locator('iframe');
     await expect(player).toHaveCount(1);
     await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?.*hl=es/);

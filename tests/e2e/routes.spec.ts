@@ -91,7 +91,7 @@ test.describe('routes for a logged-in agent', () => {
   test.use({ storageState: ROLE_STATE.agent });
 
   test('the agent centre renders for an agent', async ({ page }) => {
-      await expectRoute(page, '/agentHome', ROUTES.agentHome);
+    await expectRoute(page, '/agentHome', ROUTES.agentHome);
     await expectAccessible(page);
   });
 });

@@ -62,13 +62,17 @@ test('a drop menu of vendors opens on hover and on focus, and Esc closes it', as
 
 test('a category with several vendors opens its page', async ({ page }) => {
   await page.goto('/promotions');
-  await mainNav(page).getByRole('link', { name: text('es', 'shell.category.RNG'), exact: true }).click();
+  await mainNav(page)
+    .getByRole('link', { name: text('es', 'shell.category.RNG'), exact: true })
+    .click();
   await expect(page).toHaveURL('/rng');
 });
 
 test('the home page is accessible with a drop menu open', async ({ page }) => {
   await page.goto('/');
-  await mainNav(page).getByRole('link', { name: text('es', 'shell.category.RNG'), exact: true }).hover();
+  await mainNav(page)
+    .getByRole('link', { name: text('es', 'shell.category.RNG'), exact: true })
+    .hover();
   await expect(page.getByRole('list', { name: text('es', 'shell.nav.vendors', { category: text('es', 'shell.category.RNG') }) })).toBeVisible();
   await expectAccessible(page);
 });

@@ -14,7 +14,9 @@ const contact = (page: Page, type: string) =>
 test.beforeEach(async ({ page, context }) => {
   await skipPopups(page);
   // The contacts are outside sites; the browser under test reaches none.
-  await context.route(/^https:\/\/(chat\.betplay\.example|wa\.me|t\.me|m\.me)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Contact</title>' }));
+  await context.route(/^https:\/\/(chat\.betplay\.example|wa\.me|t\.me|m\.me)\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Contact</title>' }),
+  );
 });
 
 test('a contact opens in the service window, 440 by 750', async ({ page }) => {
@@ -28,7 +30,10 @@ test('a contact opens in the service window, 440 by 750', async ({ page }) => {
 test('the floating bar opens live chat too, and folds away', async ({ page }) => {
   await page.goto('/promotions');
   const bar = page.getByRole('complementary', { name: text('es', 'shell.floating.label') });
-  const [popup] = await Promise.all([page.waitForEvent('popup'), bar.getByRole('button', { name: new RegExp(`^${text('es', 'shell.service.LIVECHAT')}`) }).click()]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    bar.getByRole('button', { name: new RegExp(`^${text('es', 'shell.service.LIVECHAT')}`) }).click(),
+  ]);
   await expect(popup).toHaveURL(LIVECHAT);
   const fold = bar.getByRole('button', { name: text('es', 'shell.floating.toggle') });
   await fold.click();

@@ -47,13 +47,18 @@ test('the side menu goes home from its logo and lists the in-house games', async
   await expect(inHouse).toHaveAttribute('aria-current', 'page');
   await expect(sideMenu(page).getByRole('link', { name: text('es', 'shell.category.RNG') })).not.toHaveAttribute('aria-current');
   await expect(sideMenu(page).getByRole('link', { name: /BetPlay/ })).toHaveAttribute('href', '/');
-  await expect(sideMenu(page).getByRole('link', { name: new RegExp(text('es', 'shell.sideMenu.rewardTitle')) })).toHaveAttribute('href', '/member#rewardCenter');
+  await expect(sideMenu(page).getByRole('link', { name: new RegExp(text('es', 'shell.sideMenu.rewardTitle')) })).toHaveAttribute(
+    'href',
+    '/member#rewardCenter',
+  );
 });
 
-test('a visitor\'s app QR codes open on focus, with the language and no code', async ({ page }) => {
+test("a visitor's app QR codes open on focus, with the language and no code", async ({ page }) => {
   await page.goto('/');
   await expect(appPanel(page)).toBeHidden();
-  await sideMenu(page).getByRole('button', { name: text('es', 'shell.app.title') }).focus();
+  await sideMenu(page)
+    .getByRole('button', { name: text('es', 'shell.app.title') })
+    .focus();
   await expect(appPanel(page)).toBeVisible();
   await expect(appPanel(page).getByRole('img')).toHaveCount(2);
   const ios = new URL((await appLink(page, 'ios').getAttribute('href'))!);
@@ -71,7 +76,9 @@ test.describe('a member', () => {
   test('gets an iOS QR code with a single-use code, never the session token', async ({ page, context }) => {
     await page.goto('/');
     const issued = page.waitForResponse((r) => r.url().endsWith('/wps/session/handoff') && r.request().method() === 'POST');
-    await sideMenu(page).getByRole('button', { name: text('es', 'shell.app.title') }).focus();
+    await sideMenu(page)
+      .getByRole('button', { name: text('es', 'shell.app.title') })
+      .focus();
     expect((await issued).ok()).toBe(true);
     await expect(appLink(page, 'ios')).toBeVisible();
     const ios = new URL((await appLink(page, 'ios').getAttribute('href'))!);
@@ -99,7 +106,9 @@ test('the language switch re-renders the shell in the new language and drops cac
   await page.getByLabel('Idioma').selectOption('EN');
   await page.getByRole('button', { name: text('es', 'common.language.submit') }).click();
   await expect(page.getByRole('navigation', { name: text('en', 'shell.nav.label') })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: text('en', 'common.sideMenu.label') }).getByRole('link', { name: text('en', 'shell.category.LIVE') })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: text('en', 'common.sideMenu.label') }).getByRole('link', { name: text('en', 'shell.category.LIVE') }),
+  ).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: text('en', 'shell.auth.login') })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('HOT_GAMES'))).toBeNull();
 
@@ -117,7 +126,9 @@ test.describe('invite friends', () => {
   test('is offered in the side menu and the floating bar while the referral promotion is on', async ({ page }) => {
     await page.goto('/promotions');
     await expect(sideMenu(page).getByRole('link', { name: text('es', 'shell.sideMenu.invite') })).toHaveAttribute('href', '/member#inviteFriends');
-    await expect(page.getByRole('complementary', { name: text('es', 'shell.floating.label') }).getByRole('link', { name: text('es', 'shell.sideMenu.invite') })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: text('es', 'shell.floating.label') }).getByRole('link', { name: text('es', 'shell.sideMenu.invite') }),
+    ).toBeVisible();
   });
 
   test('disappears when an operator switches the promotion off', async ({ page }) => {

@@ -2,7 +2,6 @@ import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, serial
 import { ts } from './columns.ts';
 import { members } from './identity.ts';
 
-
 /** Game providers ("vassalage" on the wire). */
 export const gameVendors = pgTable('game_vendors', {
   code: text('code').primaryKey(),
@@ -29,7 +28,10 @@ export const vendorLanes = pgTable(
 );
 
 /** A column naming a game, required. */
-export const gameRef = () => integer('game_id').notNull().references(() => games.id);
+export const gameRef = () =>
+  integer('game_id')
+    .notNull()
+    .references(() => games.id);
 
 export const games = pgTable(
   'games',

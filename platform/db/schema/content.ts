@@ -1,7 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 
-
 /**
  * Notices of every kind in one list, as the platform serves them (CONTRACT.md 4.7): B banners
  * (by group), PL player notices, PU pop-ups (by execution), PR promotions, H help notices.
@@ -15,11 +14,15 @@ export const announcements = pgTable(
     groupName: text('group_name'),
     /** Pop-up audience: A logged in, B anonymous, F logged in on a first login. */
     execution: text('execution', { enum: ['A', 'B', 'F'] }),
-    mediaType: text('media_type', { enum: ['image', 'video', 'none'] }).notNull().default('none'),
+    mediaType: text('media_type', { enum: ['image', 'video', 'none'] })
+      .notNull()
+      .default('none'),
     mediaUrl: text('media_url'),
     /** Promotion images, `[{ sequence, url }]`. */
     images: jsonb('images').$type<{ sequence: number; url: string }[]>(),
-    linkageType: text('linkage_type', { enum: ['none', 'url', 'route', 'promotion', 'game'] }).notNull().default('none'),
+    linkageType: text('linkage_type', { enum: ['none', 'url', 'route', 'promotion', 'game'] })
+      .notNull()
+      .default('none'),
     linkage: text('linkage'),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),

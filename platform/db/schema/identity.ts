@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 
-
 /** Player, agent and trial accounts. `type` follows the platform's codes (SPEC section 3). */
 /** A column naming a member, required. */
-export const memberRef = () => bigint('member_id', { mode: 'number' }).notNull().references(() => members.id);
+export const memberRef = () =>
+  bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id);
 
 export const members = pgTable(
   'members',
@@ -15,7 +17,9 @@ export const members = pgTable(
     account: text('account').notNull().unique(),
     nickname: text('nickname').notNull(),
     type: integer('type').notNull().default(0),
-    status: text('status', { enum: ['active', 'locked'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'locked'] })
+      .notNull()
+      .default('active'),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
     parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => members.id),

@@ -3,7 +3,6 @@ import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, prim
 import { ts } from './columns.ts';
 import { members } from './identity.ts';
 
-
 /**
  * Ledger accounts. Member wallets may never go below zero (CHECK plus a row lock in the service);
  * house accounts are the counterparties of deposits, bets and wins and may.
@@ -17,14 +16,13 @@ export const ledgerAccounts = pgTable(
     kind: text('kind', { enum: ['wallet', 'house'] }).notNull(),
     currency: text('currency').notNull(),
     /** Minor units. */
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    check('ledger_accounts_no_negative', sql`${t.allowNegative} OR ${t.balance} >= 0`),
-    index('ledger_accounts_member_idx').on(t.memberId),
-  ],
+  (t) => [check('ledger_accounts_no_negative', sql`${t.allowNegative} OR ${t.balance} >= 0`), index('ledger_accounts_member_idx').on(t.memberId)],
 );
 
 /** One business event that moves money; its postings sum to zero. */

@@ -33,8 +33,12 @@ export const lotteryTickets = pgTable(
     betType: text('bet_type').notNull(),
     pick: text('pick').notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
-    payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
-    status: text('status', { enum: ['open', 'won', 'lost'] }).notNull().default('open'),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status', { enum: ['open', 'won', 'lost'] })
+      .notNull()
+      .default('open'),
     stakeTransactionId: bigint('stake_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
     payoutTransactionId: bigint('payout_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -2,7 +2,6 @@ import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { memberRef } from './identity.ts';
 
-
 /** Platform messages to one member (the member centre's inbox); unread until `read_at` is set. */
 export const memberMessages = pgTable(
   'member_messages',

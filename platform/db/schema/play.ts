@@ -48,10 +48,7 @@ export const gameSessions = pgTable(
     startedAt: ts('started_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
   },
-  (t) => [
-    index('game_sessions_member_idx').on(t.memberId),
-    check('game_sessions_free_balance', sql`${t.freeBalance} IS NULL OR ${t.freeBalance} >= 0`),
-  ],
+  (t) => [index('game_sessions_member_idx').on(t.memberId), check('game_sessions_free_balance', sql`${t.freeBalance} IS NULL OR ${t.freeBalance} >= 0`)],
 );
 
 /** A round of a slot: one bet row per round, the stake and win it settled, and the postings' transaction. */

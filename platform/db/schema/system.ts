@@ -1,7 +1,6 @@
 import { bigserial, boolean, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 
-
 /** Site-wide settings by key (merchant, CDNs, maintenance, weak password…); values checked with zod. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

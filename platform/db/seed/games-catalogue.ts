@@ -31,8 +31,18 @@ export interface Catalogue {
 export const NODE_ID_BASE = 100_000;
 
 // Share of each sub-category among a slot vendor's games, and the house arcade studio's own mix.
-const SLOT_MIX: readonly [string, number][] = [['slot', 0.76], ['jackpot', 0.08], ['table', 0.06], ['arcade', 0.08], ['bingo', 0.02]];
-const ORIGINALS_MIX: readonly [string, number][] = [['arcade', 0.7], ['table', 0.15], ['bingo', 0.15]];
+const SLOT_MIX: readonly [string, number][] = [
+  ['slot', 0.76],
+  ['jackpot', 0.08],
+  ['table', 0.06],
+  ['arcade', 0.08],
+  ['bingo', 0.02],
+];
+const ORIGINALS_MIX: readonly [string, number][] = [
+  ['arcade', 0.7],
+  ['table', 0.15],
+  ['bingo', 0.15],
+];
 const MIXES: Record<string, readonly [string, number][]> = { BPO: ORIGINALS_MIX };
 
 const pickWeighted = (r: SeedRandom, mix: readonly [string, number][]) => {
@@ -55,16 +65,25 @@ interface Draft {
 type LotteryDecks = Map<string, ReturnType<typeof lotteryDeck>>;
 
 const draftFor = (r: SeedRandom, decks: LotteryDecks, category: GameCategory, vendor: string, displayName: string, index: number): Draft => {
-  const draft = (classify: string, freeplayShare: number, name: () => GameName, lobby = false): Draft => ({ classify, freeplayShare, name, lobby });
+  const draft = (classify: string, freeplayShare: number, name: () => GameName, lobby = false): Draft => ({
+    classify,
+    freeplayShare,
+    name,
+    lobby,
+  });
   switch (category) {
     case 'RNG': {
       const classify = pickWeighted(r, MIXES[vendor] ?? SLOT_MIX);
       const name =
-        classify === 'jackpot' ? () => jackpotName(r)
-        : classify === 'table' ? () => tableName(r, TABLE_GAMES)
-        : classify === 'arcade' ? () => themedName(r, ARCADE_KINDS)
-        : classify === 'bingo' ? () => themedName(r, BINGO_KINDS)
-        : () => slotName(r);
+        classify === 'jackpot'
+          ? () => jackpotName(r)
+          : classify === 'table'
+            ? () => tableName(r, TABLE_GAMES)
+            : classify === 'arcade'
+              ? () => themedName(r, ARCADE_KINDS)
+              : classify === 'bingo'
+                ? () => themedName(r, BINGO_KINDS)
+                : () => slotName(r);
       return draft(classify, FREEPLAY_SHARE[classify]!, name);
     }
     case 'LIVE':

@@ -12,8 +12,26 @@ export interface SeedWin {
 }
 
 const FIRST_NAMES = [
-  'carlos', 'mariana', 'luis', 'sofia', 'diego', 'valeria', 'jorge', 'fernanda', 'miguel', 'camila',
-  'alejandro', 'daniela', 'ricardo', 'paola', 'eduardo', 'andrea', 'javier', 'lucia', 'roberto', 'gabriela',
+  'carlos',
+  'mariana',
+  'luis',
+  'sofia',
+  'diego',
+  'valeria',
+  'jorge',
+  'fernanda',
+  'miguel',
+  'camila',
+  'alejandro',
+  'daniela',
+  'ricardo',
+  'paola',
+  'eduardo',
+  'andrea',
+  'javier',
+  'lucia',
+  'roberto',
+  'gabriela',
 ];
 const TAGS = ['mx', 'gdl', 'mty', 'vip', 'pro', 'lucky'];
 const SEEDED_WINNERS = ['player01', 'player02', 'player03', 'player04', 'player05'];
@@ -36,8 +54,7 @@ export const buildSeedWins = (games: readonly CatalogueGame[]): SeedWin[] => {
   const eligible = games.filter((g) => BOARD_CATEGORIES.has(g.category) && !g.code.endsWith('_LOBBY'));
   return Array.from({ length: SEED_WIN_COUNT }, (_, i) => {
     const account = i % 6 === 0 ? SEEDED_WINNERS[(i / 6) % SEEDED_WINNERS.length]! : null;
-    const customerName =
-      account ?? (r.chance(0.5) ? `${r.pick(FIRST_NAMES)}${r.int(10, 99)}` : `${r.pick(FIRST_NAMES)}_${r.pick(TAGS)}`);
+    const customerName = account ?? (r.chance(0.5) ? `${r.pick(FIRST_NAMES)}${r.int(10, 99)}` : `${r.pick(FIRST_NAMES)}_${r.pick(TAGS)}`);
     let roll = r.next();
     const tier = TIERS.find((t) => (roll -= t.share) < 0) ?? TIERS[0]!;
     return {

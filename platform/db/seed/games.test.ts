@@ -25,8 +25,21 @@ describe('the seeded catalogue', () => {
 
   it('holds about 10,000 slots and realistic counts elsewhere', () => {
     const byCategory = countBy(catalogue.games, (g) => g.category);
-    expect(byCategory).toEqual({ RNG: 10_000, LIVE: 150, SPORTS: 3, ESPORTS: ESPORTS_VENDORS.length, COCKFIGHT: 1, FISH: 60, PVP: 80, LOTT: 22, ELOTT: 8 });
-    const rngClassify = countBy(catalogue.games.filter((g) => g.category === 'RNG'), (g) => g.classify);
+    expect(byCategory).toEqual({
+      RNG: 10_000,
+      LIVE: 150,
+      SPORTS: 3,
+      ESPORTS: ESPORTS_VENDORS.length,
+      COCKFIGHT: 1,
+      FISH: 60,
+      PVP: 80,
+      LOTT: 22,
+      ELOTT: 8,
+    });
+    const rngClassify = countBy(
+      catalogue.games.filter((g) => g.category === 'RNG'),
+      (g) => g.classify,
+    );
     expect(Object.keys(rngClassify).sort()).toEqual([...GAME_CLASSIFIES].sort());
     expect(rngClassify.slot).toBeGreaterThan(6_000);
     expect(rngClassify.bingo).toBeLessThan(400);
@@ -44,8 +57,14 @@ describe('the seeded catalogue', () => {
   it('names games in English and Spanish', () => {
     expect(subjectThing(n('Dragon', 'Dragón'), n('Fortune', 'Fortuna', 'f'))).toEqual({ en: 'Dragon Fortune', es: 'Fortuna del Dragón' });
     expect(subjectThing(n('Moon', 'Luna', 'f'), n('Treasure', 'Tesoro'))).toEqual({ en: 'Moon Treasure', es: 'Tesoro de la Luna' });
-    expect(adjectiveSubject({ en: 'Golden', m: 'Dorado', f: 'Dorada' }, n('Queen', 'Reina', 'f'))).toEqual({ en: 'Golden Queen', es: 'Reina Dorada' });
-    expect(adjectiveSubject({ en: 'Great', m: 'Gran', f: 'Gran', before: true }, n('Tiger', 'Tigre'))).toEqual({ en: 'Great Tiger', es: 'Gran Tigre' });
+    expect(adjectiveSubject({ en: 'Golden', m: 'Dorado', f: 'Dorada' }, n('Queen', 'Reina', 'f'))).toEqual({
+      en: 'Golden Queen',
+      es: 'Reina Dorada',
+    });
+    expect(adjectiveSubject({ en: 'Great', m: 'Gran', f: 'Gran', before: true }, n('Tiger', 'Tigre'))).toEqual({
+      en: 'Great Tiger',
+      es: 'Gran Tigre',
+    });
     const differing = catalogue.games.filter((g) => g.nameEn !== g.nameEs).length;
     expect(differing / catalogue.games.length).toBeGreaterThan(0.8);
   });
@@ -56,7 +75,12 @@ describe('the seeded catalogue', () => {
     expect(share((g) => g.isHot)).toBeLessThan(0.065);
     expect(share((g) => g.isNew)).toBeGreaterThan(0.035);
     expect(share((g) => g.isNew)).toBeLessThan(0.065);
-    expect(share((g) => g.freeplay, catalogue.games.filter((g) => g.classify === 'slot'))).toBeGreaterThan(0.85);
+    expect(
+      share(
+        (g) => g.freeplay,
+        catalogue.games.filter((g) => g.classify === 'slot'),
+      ),
+    ).toBeGreaterThan(0.85);
     expect(catalogue.games.some((g) => g.freeplay && ['LIVE', 'SPORTS', 'LOTT'].includes(g.category))).toBe(false);
   });
 
@@ -90,7 +114,18 @@ describe.each(TEST_DATABASES)('seedGames on %s', (kind) => {
   it('lets the id sequence continue after the seeded games', async () => {
     const [row] = await t.platform.db
       .insert(games)
-      .values({ nodeId: 999_999, vendor: 'PG', category: 'RNG', classify: 'slot', code: 'PG_NEW', nameEn: 'New', nameEs: 'Nuevo', theme: 0, sort: 99_999, enabled: false })
+      .values({
+        nodeId: 999_999,
+        vendor: 'PG',
+        category: 'RNG',
+        classify: 'slot',
+        code: 'PG_NEW',
+        nameEn: 'New',
+        nameEs: 'Nuevo',
+        theme: 0,
+        sort: 99_999,
+        enabled: false,
+      })
       .returning({ id: games.id });
     expect(row!.id).toBe(catalogue.games.length + 1);
     await t.platform.db.delete(games).where(eq(games.id, row!.id));

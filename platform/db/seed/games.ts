@@ -23,9 +23,7 @@ const insertGames = async (tx: Tx, rows: readonly CatalogueGame[]) => {
 const insertWins = async (tx: Tx, p: Platform, catalogue: readonly CatalogueGame[]) => {
   const wins = buildSeedWins(catalogue);
   const accounts = [...new Set(wins.flatMap((w) => (w.account ? [w.account] : [])))];
-  const rows = accounts.length
-    ? await tx.select({ id: members.id, account: members.account }).from(members).where(inArray(members.account, accounts))
-    : [];
+  const rows = accounts.length ? await tx.select({ id: members.id, account: members.account }).from(members).where(inArray(members.account, accounts)) : [];
   const memberIds = new Map(rows.map((m) => [m.account, m.id]));
   const now = p.now().getTime();
   await tx.insert(bigWins).values(

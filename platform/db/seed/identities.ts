@@ -45,8 +45,28 @@ const player = (n: string, parent: string): SeedAccount => ({
 
 /** In creation order: an upline always comes before its downline. */
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
-  { account: 'agent01', nickname: 'Agent 01', type: 1, password: SEED_PASSWORDS.agent, parent: null, balance: 5_000_000n, affiliateCode: 'AG01', mobileNum: '5520000001', email: 'agent01@betplay.example' },
-  { account: 'agent02', nickname: 'Agent 02', type: 2, password: SEED_PASSWORDS.agent, parent: 'agent01', balance: 2_000_000n, affiliateCode: 'AG02', mobileNum: '5520000002', email: 'agent02@betplay.example' },
+  {
+    account: 'agent01',
+    nickname: 'Agent 01',
+    type: 1,
+    password: SEED_PASSWORDS.agent,
+    parent: null,
+    balance: 5_000_000n,
+    affiliateCode: 'AG01',
+    mobileNum: '5520000001',
+    email: 'agent01@betplay.example',
+  },
+  {
+    account: 'agent02',
+    nickname: 'Agent 02',
+    type: 2,
+    password: SEED_PASSWORDS.agent,
+    parent: 'agent01',
+    balance: 2_000_000n,
+    affiliateCode: 'AG02',
+    mobileNum: '5520000002',
+    email: 'agent02@betplay.example',
+  },
   player('01', 'agent01'),
   player('02', 'agent01'),
   player('03', 'agent01'),
@@ -54,7 +74,16 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   player('05', 'agent01'),
   player('21', 'agent02'),
   player('22', 'agent02'),
-  { account: 'newbie01', nickname: 'Newbie 01', type: 0, password: SEED_PASSWORDS.weakDefault, parent: 'agent01', balance: 0n, mobileNum: '5530000001', email: 'newbie01@betplay.example' },
+  {
+    account: 'newbie01',
+    nickname: 'Newbie 01',
+    type: 0,
+    password: SEED_PASSWORDS.weakDefault,
+    parent: 'agent01',
+    balance: 0n,
+    mobileNum: '5530000001',
+    email: 'newbie01@betplay.example',
+  },
 ];
 
 export const SEED_PLAYER = SEED_ACCOUNTS.find((a) => a.account === 'player01')!;

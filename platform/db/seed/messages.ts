@@ -20,6 +20,14 @@ export const seedMessages = async (p: Platform) => {
   const rows = await p.db
     .select({ id: members.id })
     .from(members)
-    .where(inArray(members.account, SEED_ACCOUNTS.map((a) => a.account)));
-  await sendMessages(p, rows.flatMap(({ id }) => SEED_MESSAGES.map((m) => ({ memberId: id, ...m }))));
+    .where(
+      inArray(
+        members.account,
+        SEED_ACCOUNTS.map((a) => a.account),
+      ),
+    );
+  await sendMessages(
+    p,
+    rows.flatMap(({ id }) => SEED_MESSAGES.map((m) => ({ memberId: id, ...m }))),
+  );
 };

@@ -22,31 +22,91 @@ export const SEED_SETTINGS: { [K in SettingKey]: SettingValue<K> } = {
 
 /** `[modId, enabled, children]`: the whitelabel tree of CONTRACT.md 1.6, grouped by feature. */
 type ModuleSeed = readonly [string, boolean, (readonly ModuleSeed[])?];
-export const SEED_WHITELABEL: ModuleSeed = ['COMM3', true, [
-  ['REG3', true, [
-    ['USERNAMEREG3', true],
-    ['MOBILENUMREG3', true, [['MOBILENUMPASSREG3', true], ['REGMOBVERF3', false]]],
-  ]],
-  // Image captcha only: GeeTest is a hosted service this install has no account with.
-  ['VERIFICATION3', true, [
-    ['CAPTCHA3', true],
-    ['GEETEST3', false, [['GEETESTTEST3', false], ['GEETESTVCODE3', false]]],
-    ['LOGINIPVERF3', false],
-  ]],
-  ['PASS3', true, [['CHNGPASSVERIF3', true], ['PWRESETSMS3', true], ['PWDEXPFORCECHANGE3', true]]],
-  ['MOBILELOGIN3', true, [['MOBILEVERCODELOGIN3', true]]],
-  ['FREEPLAY3', true],
-  ['AGENTPOLICY3', true, [['AFFMAN3', true], ['SIGNCONDIV3', true], ['DAILYSALCONT3', true], ['HOURSAL3', true], ['RTSALARY3', true]]],
-  ['PROFPIC3', true],
-  ['GAMELO3', true, [['GAMELOHOT3', true], ['GAMELOFAV3', true], ['GAMELOREC3', true]]],
-  ['FUNDTRANS3', true, [['MEMTRANS3', true]]],
-  ['INBOX3', true],
-  ['CBS3', true],
-  ['FEEDBACK3', true],
-  // REFERRAL3 is this platform's own module: the invite-friends (referral) promotion.
-  ['REWCEN3', true, [['PTSYS3', true], ['MANPLAYREB3', false], ['REFERRAL3', true]]],
-  ['AGEANNOUNCE3', true],
-]];
+export const SEED_WHITELABEL: ModuleSeed = [
+  'COMM3',
+  true,
+  [
+    [
+      'REG3',
+      true,
+      [
+        ['USERNAMEREG3', true],
+        [
+          'MOBILENUMREG3',
+          true,
+          [
+            ['MOBILENUMPASSREG3', true],
+            ['REGMOBVERF3', false],
+          ],
+        ],
+      ],
+    ],
+    // Image captcha only: GeeTest is a hosted service this install has no account with.
+    [
+      'VERIFICATION3',
+      true,
+      [
+        ['CAPTCHA3', true],
+        [
+          'GEETEST3',
+          false,
+          [
+            ['GEETESTTEST3', false],
+            ['GEETESTVCODE3', false],
+          ],
+        ],
+        ['LOGINIPVERF3', false],
+      ],
+    ],
+    [
+      'PASS3',
+      true,
+      [
+        ['CHNGPASSVERIF3', true],
+        ['PWRESETSMS3', true],
+        ['PWDEXPFORCECHANGE3', true],
+      ],
+    ],
+    ['MOBILELOGIN3', true, [['MOBILEVERCODELOGIN3', true]]],
+    ['FREEPLAY3', true],
+    [
+      'AGENTPOLICY3',
+      true,
+      [
+        ['AFFMAN3', true],
+        ['SIGNCONDIV3', true],
+        ['DAILYSALCONT3', true],
+        ['HOURSAL3', true],
+        ['RTSALARY3', true],
+      ],
+    ],
+    ['PROFPIC3', true],
+    [
+      'GAMELO3',
+      true,
+      [
+        ['GAMELOHOT3', true],
+        ['GAMELOFAV3', true],
+        ['GAMELOREC3', true],
+      ],
+    ],
+    ['FUNDTRANS3', true, [['MEMTRANS3', true]]],
+    ['INBOX3', true],
+    ['CBS3', true],
+    ['FEEDBACK3', true],
+    // REFERRAL3 is this platform's own module: the invite-friends (referral) promotion.
+    [
+      'REWCEN3',
+      true,
+      [
+        ['PTSYS3', true],
+        ['MANPLAYREB3', false],
+        ['REFERRAL3', true],
+      ],
+    ],
+    ['AGEANNOUNCE3', true],
+  ],
+];
 
 const moduleRows = (node: ModuleSeed, parentId: string | null, out: (typeof siteModules.$inferInsert)[] = []) => {
   const [modId, enabled, children = []] = node;
@@ -56,7 +116,12 @@ const moduleRows = (node: ModuleSeed, parentId: string | null, out: (typeof site
 };
 
 const rule = (enabled: boolean, required: boolean, patternId: number, acceptedPattern: string, minLength: number, maxLength: number): RegisterRule => ({
-  enabled, required, acceptedPattern, patternId, minLength, maxLength,
+  enabled,
+  required,
+  acceptedPattern,
+  patternId,
+  minLength,
+  maxLength,
 });
 const LETTERS = 'A-Za-zÁÉÍÓÚÜÑáéíóúüñ';
 
@@ -88,12 +153,32 @@ export const SEED_CUSTOMER_SERVICES = [
 ] as const;
 
 export const SEED_RESOURCES: readonly Resource[] = [
-  { resourceType: 'IOS', url: 'https://apps.betplay.example/ios', labelNameEn: 'Download for iPhone', labelNameEs: 'Descargar para iPhone' },
-  { resourceType: 'Android', url: 'https://apps.betplay.example/android', labelNameEn: 'Download for Android', labelNameEs: 'Descargar para Android' },
+  {
+    resourceType: 'IOS',
+    url: 'https://apps.betplay.example/ios',
+    labelNameEn: 'Download for iPhone',
+    labelNameEs: 'Descargar para iPhone',
+  },
+  {
+    resourceType: 'Android',
+    url: 'https://apps.betplay.example/android',
+    labelNameEn: 'Download for Android',
+    labelNameEs: 'Descargar para Android',
+  },
   { resourceType: 'WHATSAPP', url: 'https://wa.me/525500000000', labelNameEn: 'WhatsApp', labelNameEs: 'WhatsApp' },
-  { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/betplay.example', labelNameEn: 'Follow us on Facebook', labelNameEs: 'Síguenos en Facebook' },
+  {
+    resourceType: 'FACEBOOK',
+    url: 'https://www.facebook.com/betplay.example',
+    labelNameEn: 'Follow us on Facebook',
+    labelNameEs: 'Síguenos en Facebook',
+  },
   { resourceType: 'TELEGRAM', url: 'https://t.me/betplay_news', labelNameEn: 'Telegram channel', labelNameEs: 'Canal de Telegram' },
-  { resourceType: 'INSTAGRAM', url: 'https://www.instagram.com/betplay.example', labelNameEn: 'Follow us on Instagram', labelNameEs: 'Síguenos en Instagram' },
+  {
+    resourceType: 'INSTAGRAM',
+    url: 'https://www.instagram.com/betplay.example',
+    labelNameEn: 'Follow us on Instagram',
+    labelNameEs: 'Síguenos en Instagram',
+  },
 ];
 
 /** Writes the site configuration. Rows that already exist are left as they are, so a re-run is harmless. */
@@ -104,7 +189,10 @@ export const seedSite = async (p: Platform) => {
   await p.db.insert(siteModules).values(moduleRows(SEED_WHITELABEL, null)).onConflictDoNothing();
   const ruleRows = Object.entries(SEED_REGISTER_RULES).map(([field, r]) => ({ field, ...r }));
   await p.db.insert(registerRules).values(ruleRows).onConflictDoNothing();
-  await p.db.insert(resources).values([...SEED_RESOURCES]).onConflictDoNothing();
+  await p.db
+    .insert(resources)
+    .values([...SEED_RESOURCES])
+    .onConflictDoNothing();
   // Contacts have no natural key: seed them only into an empty table.
   const [contacts] = await p.db.select({ n: sql<number>`count(*)::int` }).from(customerServices);
   if (!contacts?.n) {

@@ -35,4 +35,3 @@ const HASH_LENGTH = 12;
 export const contentHash = (body: string): string => createHash('sha256').update(body).digest('hex').slice(0, HASH_LENGTH);
 
 export const hashedName = (file: GameClientFile, body: string): string => file.replace(/\.(js|css)$/, `.${contentHash(body)}.$1`);
-

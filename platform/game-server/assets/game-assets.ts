@@ -46,7 +46,10 @@ export const readBuiltFiles = async (folder: string): Promise<BuiltFile[]> => {
 /** The built files when a build wrote them beside the server, else the sources bundled in memory. */
 const builtOrBundled = async (): Promise<BuiltFile[]> => {
   const dirs = ancestors();
-  const built = dirs.slice(0, 3).map((d) => join(d, BUILT_FOLDER)).find((d) => existsSync(join(d, MANIFEST_NAME)));
+  const built = dirs
+    .slice(0, 3)
+    .map((d) => join(d, BUILT_FOLDER))
+    .find((d) => existsSync(join(d, MANIFEST_NAME)));
   if (built) return readBuiltFiles(built);
   const sources = dirs.map((d) => join(d, 'platform', 'game-server')).find((d) => existsSync(join(d, GAME_CLIENT_SOURCES['slot.js'])));
   if (!sources) throw new Error(`No ${BUILT_FOLDER}/${MANIFEST_NAME} beside the server and no sources to bundle: run npm run build`);

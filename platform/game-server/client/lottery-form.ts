@@ -64,7 +64,12 @@ export const ticketForm = (data: LotteryPageData, live: LotteryLive) => {
       live.keepTicket(bought.ticket, bought.balance);
       pick.value = '';
       const { ticket } = bought;
-      byId('form-status').textContent = fill(words['form.bought'], { drawNo: ticket.drawNo, betType: ticket.betType, pick: ticket.pick, stake: live.amount(ticket.stake) });
+      byId('form-status').textContent = fill(words['form.bought'], {
+        drawNo: ticket.drawNo,
+        betType: ticket.betType,
+        pick: ticket.pick,
+        stake: live.amount(ticket.stake),
+      });
       tellSiteBalanceChanged();
     } catch {
       byId('form-alert').textContent = words['form.network'];

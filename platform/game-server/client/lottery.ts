@@ -90,7 +90,15 @@ const follow = (data: LotteryPageData) => {
     view.render(state);
   };
 
-  ticketForm(data, { get state() { return state; }, amount: view.amount, gamePath, refresh, keepTicket });
+  ticketForm(data, {
+    get state() {
+      return state;
+    },
+    amount: view.amount,
+    gamePath,
+    refresh,
+    keepTicket,
+  });
   view.localTimes(document);
   schedule();
   tick();

@@ -31,8 +31,22 @@ export const LOTTERY_DATA_ID = 'lottery-data';
 
 /** Words the lottery page's script writes, unfilled: it fills in numbers it learns in the browser. */
 export const LOTTERY_SCRIPT_WORDS = [
-  'draw.number', 'draw.closed', 'draw.pending', 'draw.oneMinute', 'draw.result', 'form.pickHint', 'form.buying', 'form.submit', 'form.bought',
-  'form.pickInvalid', 'form.stakeInvalid', 'form.network', 'tickets.won', 'status.open', 'status.won', 'status.lost',
+  'draw.number',
+  'draw.closed',
+  'draw.pending',
+  'draw.oneMinute',
+  'draw.result',
+  'form.pickHint',
+  'form.buying',
+  'form.submit',
+  'form.bought',
+  'form.pickInvalid',
+  'form.stakeInvalid',
+  'form.network',
+  'tickets.won',
+  'status.open',
+  'status.won',
+  'status.lost',
 ] as const;
 
 export type LotteryScriptWord = (typeof LOTTERY_SCRIPT_WORDS)[number];

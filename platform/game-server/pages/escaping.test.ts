@@ -35,7 +35,18 @@ describe('what the game pages say is escaped', () => {
   });
 
   it('escapes a lottery game, its tickets and its way back, in attributes and text', async () => {
-    const ticket = { id: 1, gameCode: HOSTILE, drawNo: HOSTILE, betType: '2D', pick: HOSTILE, stake: '1.00', status: HOSTILE, payout: '0.00', createdAt: 0, numbers: HOSTILE };
+    const ticket = {
+      id: 1,
+      gameCode: HOSTILE,
+      drawNo: HOSTILE,
+      betType: '2D',
+      pick: HOSTILE,
+      stake: '1.00',
+      status: HOSTILE,
+      payout: '0.00',
+      createdAt: 0,
+      numbers: HOSTILE,
+    };
     const state: GameState = {
       serverTime: 0,
       game: { code: HOSTILE, name: HOSTILE, iconUrl: HOSTILE, paceMinutes: 5 },
@@ -46,7 +57,12 @@ describe('what the game pages say is escaped', () => {
       tickets: [ticket as unknown as TicketView],
       opened: [{ drawNo: HOSTILE, drawAt: 0, numbers: HOSTILE }],
     };
-    const play = { token: 'token', language: 'EN', currency: HOSTILE, options: { prizeMode: 'LOTT', view: 'betting', backUrl: HOSTILE } } as unknown as LotteryPlay;
+    const play = {
+      token: 'token',
+      language: 'EN',
+      currency: HOSTILE,
+      options: { prizeMode: 'LOTT', view: 'betting', backUrl: HOSTILE },
+    } as unknown as LotteryPlay;
     const html = await render(LotteryGame({ play, state, assets }));
     expect(html).not.toContain('<b>');
     expect(html).not.toContain(`"${HOSTILE}"`);

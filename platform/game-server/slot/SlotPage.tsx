@@ -29,7 +29,15 @@ const scriptData = ({ view, lang, roundUrl, viewUrl, serverNow }: SlotPageProps,
   serverNow,
   roundUrl,
   viewUrl,
-  text: { spin: t('spin'), spinning: t('spinning'), retry: t('retry'), win: t('result.win'), loss: t('result.loss'), network: t('network'), failed: t('failed') },
+  text: {
+    spin: t('spin'),
+    spinning: t('spinning'),
+    retry: t('retry'),
+    win: t('result.win'),
+    loss: t('result.loss'),
+    network: t('network'),
+    failed: t('failed'),
+  },
   symbols: Object.fromEntries(SLOT_SYMBOLS.map((s) => [s, t(`symbol.${s}`)])),
 });
 
@@ -69,14 +77,24 @@ export const SlotPage = (props: SlotPageProps) => {
         </header>
         <section class="stats" aria-label={t('session')}>
           <dl>
-            <Stat id="slot-balance" label={t(view.mode === 'real' ? 'balance' : 'freeBalance')}>{money(view.balance)}</Stat>
-            <Stat id="slot-win" label={t('lastWin')}>{money('0.00')}</Stat>
-            <Stat id="slot-net" label={t('net')}>{signed(view.net)}</Stat>
-            <Stat id="slot-rounds" label={t('rounds')}>{view.rounds}</Stat>
+            <Stat id="slot-balance" label={t(view.mode === 'real' ? 'balance' : 'freeBalance')}>
+              {money(view.balance)}
+            </Stat>
+            <Stat id="slot-win" label={t('lastWin')}>
+              {money('0.00')}
+            </Stat>
+            <Stat id="slot-net" label={t('net')}>
+              {signed(view.net)}
+            </Stat>
+            <Stat id="slot-rounds" label={t('rounds')}>
+              {view.rounds}
+            </Stat>
             <div>
               <dt>{t('time')}</dt>
               <dd id="slot-time">
-                <time id="slot-clock" datetime="PT0S">00:00</time>
+                <time id="slot-clock" datetime="PT0S">
+                  00:00
+                </time>
               </dd>
             </div>
           </dl>
@@ -90,7 +108,9 @@ export const SlotPage = (props: SlotPageProps) => {
           <label>
             {t('stake')}
             <select id="slot-stake" name="stake">
-              {view.stakes.map((s) => <option value={s}>{money(s)}</option>)}
+              {view.stakes.map((s) => (
+                <option value={s}>{money(s)}</option>
+              ))}
             </select>
           </label>
           <button type="submit" id="slot-spin" aria-disabled="false">

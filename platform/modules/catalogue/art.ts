@@ -1,8 +1,7 @@
 import { GAME_THEME_COUNT } from '../../../contract/games.ts';
 
 /** Text for SVG: the five characters with a meaning in XML are written as references. */
-export const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The six tile themes (SPEC section 9), dark to light; white text reads on every one of them. */
 export const THEME_GRADIENTS: readonly (readonly [string, string])[] = [
@@ -58,9 +57,7 @@ export const gameArtSvg = ({ id, title, vendor, theme }: ArtGame): string => {
   const longest = Math.max(...lines.map((l) => l.length));
   const size = longest <= 10 ? 34 : longest <= 13 ? 28 : 24;
   const top = 112 - ((lines.length - 1) * size * 1.15) / 2;
-  const text = lines
-    .map((line, i) => `<text x="160" y="${Math.round(top + i * size * 1.15)}">${escapeXml(line)}</text>`)
-    .join('');
+  const text = lines.map((line, i) => `<text x="160" y="${Math.round(top + i * size * 1.15)}">${escapeXml(line)}</text>`).join('');
   const badge = escapeXml(vendor);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-labelledby="t">`,

@@ -45,7 +45,12 @@ describe.each(TEST_DATABASES)('game relays on %s', (kind) => {
     expect(lane('RNG').cards.some((c) => (IN_HOUSE_VENDORS as readonly string[]).includes(c.vassalage))).toBe(false);
 
     const pg = lane('RNG').cards.find((c) => c.vassalage === 'PG')!;
-    expect(pg).toMatchObject({ displayName: 'PG Soft', isGame: 'VASSALAGE', lagerIcon: '/cdn/games/vendor/PG.svg', smallIcon: '/cdn/games/vendor/PG.svg' });
+    expect(pg).toMatchObject({
+      displayName: 'PG Soft',
+      isGame: 'VASSALAGE',
+      lagerIcon: '/cdn/games/vendor/PG.svg',
+      smallIcon: '/cdn/games/vendor/PG.svg',
+    });
     expect(pg.gameCount).toBe(catalogue.games.filter((g) => g.vendor === 'PG' && g.category === 'RNG').length);
     expect(pg.gameId).toBeUndefined();
     const evo = lane('LIVE').cards.find((c) => c.vassalage === 'EVO')!;
@@ -98,7 +103,12 @@ describe.each(TEST_DATABASES)('game relays on %s', (kind) => {
     for (const { vo } of list) {
       expect(vo.customerName).toMatch(/^.{1,2}\*\*\*.{0,2}$/);
       const game = catalogue.games.find((g) => g.nodeId === vo.nodeId)!;
-      expect(vo).toMatchObject({ gameName: game.nameEs, gameType: game.category, vendor: game.vendor, iconUrl: `/cdn/games/${game.id}.svg` });
+      expect(vo).toMatchObject({
+        gameName: game.nameEs,
+        gameType: game.category,
+        vendor: game.vendor,
+        iconUrl: `/cdn/games/${game.id}.svg`,
+      });
     }
     const live = await relay('GCSGAME_getRankList?gameCategory=LIVE&limitNum=5', rankListSchema);
     expect(live.list.length).toBeLessThanOrEqual(5);

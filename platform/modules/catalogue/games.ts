@@ -26,8 +26,7 @@ export const nameIn = (row: Pick<GameRow, 'nameEn' | 'nameEs'>, lang: ShippedLan
 
 // Flash-only clients of a few vendors' live and fishing games (CONTRACT.md 4.5).
 const FLASH_VENDORS = new Set(['PT', 'DG']);
-const platformOf = (row: GameRow) =>
-  FLASH_VENDORS.has(row.vendor) && (row.category === 'LIVE' || row.category === 'FISH') ? 'flash' : 'html5-desktop';
+const platformOf = (row: GameRow) => (FLASH_VENDORS.has(row.vendor) && (row.category === 'LIVE' || row.category === 'FISH') ? 'flash' : 'html5-desktop');
 
 const flag = (on: boolean) => (on ? 1 : 0);
 
@@ -60,14 +59,21 @@ const playable = async (p: Platform, rows: GameRow[]) => {
 /** One playable game by `gameId`, or null. Launches and the game server look games up here. */
 export const findGameById = async (p: Platform, gameId: number): Promise<GameRow | null> => {
   if (!Number.isSafeInteger(gameId)) return null;
-  const found = await p.db.select(gameColumns).from(games).where(and(eq(games.id, gameId), eq(games.enabled, true))).limit(1);
+  const found = await p.db
+    .select(gameColumns)
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.enabled, true)))
+    .limit(1);
   return (await playable(p, found)).rows[0] ?? null;
 };
 
 /** One playable game by `nodeId` (favourites and launches name games by node), or null. */
 export const findGameByNodeId = async (p: Platform, nodeId: number): Promise<GameRow | null> => {
   if (!Number.isSafeInteger(nodeId)) return null;
-  const found = await p.db.select(gameColumns).from(games).where(and(eq(games.nodeId, nodeId), eq(games.enabled, true))).limit(1);
+  const found = await p.db
+    .select(gameColumns)
+    .from(games)
+    .where(and(eq(games.nodeId, nodeId), eq(games.enabled, true)))
+    .limit(1);
   return (await playable(p, found)).rows[0] ?? null;
 };
-

@@ -27,7 +27,11 @@ describe.each(TEST_DATABASES)('VIS_getJackpot on %s', (kind) => {
     expect(res.status, JSON.stringify(body)).toBe(200);
     return jackpotSchema.parse(body.value);
   };
-  const post = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ merchant_code: 'betplay', currency: 'MXN' }) };
+  const post = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant_code: 'betplay', currency: 'MXN' }),
+  };
 
   beforeAll(async () => {
     t = await createTestPlatform(kind, {}, () => NOW);

@@ -1,12 +1,4 @@
-import {
-  COCKFIGHT_VENDORS,
-  ESPORTS_VENDORS,
-  IN_HOUSE_GROUP,
-  IN_HOUSE_VENDORS,
-  LANE_ORDER,
-  type Lane,
-  type VendorCard,
-} from '../../../contract/games.ts';
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, IN_HOUSE_GROUP, IN_HOUSE_VENDORS, LANE_ORDER, type Lane, type VendorCard } from '../../../contract/games.ts';
 import type { ShippedLanguage } from '../../../contract/languages.ts';
 import type { Platform } from '../../context.ts';
 import { classifyName, classifyRank, laneName } from './game-names.ts';
@@ -34,11 +26,17 @@ export const arrangeLanes = (feed: readonly FeedLane[]): FeedLane[] => {
   };
   for (const { category, vendors } of feed) {
     if (category === 'SPORTS') {
-      add('SPORTS', vendors.filter((v) => !isEsports(v) && !isCockfight(v)));
+      add(
+        'SPORTS',
+        vendors.filter((v) => !isEsports(v) && !isCockfight(v)),
+      );
       add('ESPORTS', vendors.filter(isEsports));
       add('COCKFIGHT', vendors.filter(isCockfight));
     } else if (category === 'RNG') {
-      add('RNG', vendors.filter((v) => !isInHouse(v)));
+      add(
+        'RNG',
+        vendors.filter((v) => !isInHouse(v)),
+      );
       add(IN_HOUSE_GROUP, vendors.filter(isInHouse));
     } else {
       add(category, vendors);

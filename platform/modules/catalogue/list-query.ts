@@ -86,8 +86,24 @@ export const pageOfGames = (p: Platform, snapshot: CatalogueSnapshot, f: ListFil
   const onlyIndexed = !f.classify && f.flag === 'ALL' && !f.search;
   const indexOnly = onlyIndexed && !snapshot.hasDisabledGames && (!!f.vendors || !snapshot.disabledVendors.length);
   if (!indexOnly) {
-    return p.db.select(gameColumns).from(games).where(and(...conditionsOf(snapshot, f))).orderBy(...order).limit(limit).offset(offset);
+    return p.db
+      .select(gameColumns)
+      .from(games)
+      .where(and(...conditionsOf(snapshot, f)))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
   }
-  const ids = p.db.select({ id: games.id }).from(games).where(and(...conditionsOf(snapshot, f, false))).orderBy(...order).limit(limit).offset(offset);
-  return p.db.select(gameColumns).from(games).where(inArray(games.id, ids)).orderBy(...order);
+  const ids = p.db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(...conditionsOf(snapshot, f, false)))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return p.db
+    .select(gameColumns)
+    .from(games)
+    .where(inArray(games.id, ids))
+    .orderBy(...order);
 };

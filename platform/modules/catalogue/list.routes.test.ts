@@ -13,8 +13,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
 
 describe.each(TEST_DATABASES)('GCSGAME_gameList on %s', (kind) => {
   let t: TestPlatform;
-  const call = (query: string, headers: Record<string, string> = { Language: 'EN' }) =>
-    t.request(`/wps/relay/GCSGAME_gameList?${query}`, { headers });
+  const call = (query: string, headers: Record<string, string> = { Language: 'EN' }) => t.request(`/wps/relay/GCSGAME_gameList?${query}`, { headers });
   const list = async (query: string, headers?: Record<string, string>): Promise<GameList> => {
     const res = await call(query, headers);
     const body = (await res.json()) as { success: boolean; value: unknown };
@@ -33,7 +32,12 @@ describe.each(TEST_DATABASES)('GCSGAME_gameList on %s', (kind) => {
     expect(first.games.map((g) => g.gameId)).toEqual(rng.slice(0, 20).map((g) => g.id));
     const last = await list('gameType=RNG&pageNo=500');
     expect(last.games.map((g) => g.gameId)).toEqual(rng.slice(9_980).map((g) => g.id));
-    expect(last.games[0]).toMatchObject({ gameType: 'RNG', isGame: 'game', iconUrl: `/cdn/games/${rng[9_980]!.id}.svg`, gameName: rng[9_980]!.nameEn });
+    expect(last.games[0]).toMatchObject({
+      gameType: 'RNG',
+      isGame: 'game',
+      iconUrl: `/cdn/games/${rng[9_980]!.id}.svg`,
+      gameName: rng[9_980]!.nameEn,
+    });
   });
 
   it('answers a page past the end with no games and the true totals', async () => {
@@ -55,7 +59,12 @@ describe.each(TEST_DATABASES)('GCSGAME_gameList on %s', (kind) => {
   it('narrows to a vendor, and to the in-house group by INHOUSE, BGS or gameType BGS', async () => {
     const pg = await list('gameType=RNG&vassalage=PG&pageSize=100&pageNo=11');
     expect(pg).toMatchObject({ totalCount: 1_100, totalPages: 11 });
-    expect(pg.games.map((g) => g.gameId)).toEqual(rng.filter((g) => g.vendor === 'PG').slice(1_000).map((g) => g.id));
+    expect(pg.games.map((g) => g.gameId)).toEqual(
+      rng
+        .filter((g) => g.vendor === 'PG')
+        .slice(1_000)
+        .map((g) => g.id),
+    );
     const inHouse = rng.filter((g) => (IN_HOUSE_VENDORS as readonly string[]).includes(g.vendor));
     for (const query of ['gameType=RNG&vassalage=INHOUSE', 'vassalage=BGS', 'gameType=BGS', 'gameType=BGS&vassalage=inhouse']) {
       const page = await list(`${query}&pageSize=100`);

@@ -58,9 +58,7 @@ export const listGames = async (p: Platform, q: GameListQuery, lang: ShippedLang
   const f = resolveFilter(snapshot, q, lang);
   const filterKey = JSON.stringify(f);
   const totalCount =
-    f.vendors?.length === 0 ? 0
-    : f.search ? await shared(snapshot, `count:${filterKey}`, () => countGames(p, snapshot, f))
-    : snapshotCount(snapshot, f);
+    f.vendors?.length === 0 ? 0 : f.search ? await shared(snapshot, `count:${filterKey}`, () => countGames(p, snapshot, f)) : snapshotCount(snapshot, f);
   const offset = (q.pageNo - 1) * q.pageSize;
   const games =
     offset >= totalCount

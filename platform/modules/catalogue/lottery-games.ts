@@ -39,9 +39,7 @@ export const lotteryMenus = async (p: Platform, prizeMode: 'LOTT' | 'ELOTT', lan
     menus[code] = {
       gameGroupCode: code,
       gameGroupName: classifyName(group, lang),
-      gameMenus: rows
-        .filter((row) => row.classify === group && snapshot.vendors.has(row.vendor))
-        .map((row) => lotteryMenuItem(row, snapshot, lang, prizeMode)),
+      gameMenus: rows.filter((row) => row.classify === group && snapshot.vendors.has(row.vendor)).map((row) => lotteryMenuItem(row, snapshot, lang, prizeMode)),
     };
     if (!menus[code].gameMenus.length) delete menus[code];
   }

@@ -8,8 +8,7 @@ describe.each(TEST_DATABASES)('catalogue snapshot on %s', (kind) => {
   let t: TestPlatform;
   let clock = Date.parse('2026-03-01T12:00:00Z');
   const later = (ms: number) => (clock += ms);
-  const pgCount = async () =>
-    (await catalogueSnapshot(t.platform)).counts.filter((row) => row.vendor === 'PG').reduce((sum, row) => sum + row.n, 0);
+  const pgCount = async () => (await catalogueSnapshot(t.platform)).counts.filter((row) => row.vendor === 'PG').reduce((sum, row) => sum + row.n, 0);
 
   beforeAll(async () => {
     t = await createTestPlatform(kind, {}, () => new Date(clock));

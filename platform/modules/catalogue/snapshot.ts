@@ -65,7 +65,12 @@ const loadStats = async (db: Db, loadedAt: number): Promise<GameStats> => {
       .from(games)
       .groupBy(games.category, games.vendor, games.classify, games.isHot, games.isNew, games.enabled),
     db
-      .selectDistinctOn([games.category, games.vendor], { category: games.category, vendor: games.vendor, gameId: games.id, nodeId: games.nodeId })
+      .selectDistinctOn([games.category, games.vendor], {
+        category: games.category,
+        vendor: games.vendor,
+        gameId: games.id,
+        nodeId: games.nodeId,
+      })
       .from(games)
       .where(and(eq(games.enabled, true), inArray(games.category, LOBBY_CATEGORIES)))
       .orderBy(games.category, games.vendor, games.sort, games.id),
@@ -149,7 +154,6 @@ export const catalogueSnapshot = (p: Platform): Promise<CatalogueSnapshot> => {
 export const forgetCatalogue = (p: Platform) => cache.delete(p);
 
 /** Art is the same for a game wherever it is served from, so each game keeps one CDN: caches stay warm. */
-export const iconUrlOf = (snapshot: CatalogueSnapshot, gameId: number) =>
-  `${snapshot.imageCdns[gameId % snapshot.imageCdns.length]}/games/${gameId}.svg`;
+export const iconUrlOf = (snapshot: CatalogueSnapshot, gameId: number) => `${snapshot.imageCdns[gameId % snapshot.imageCdns.length]}/games/${gameId}.svg`;
 
 export const vendorLogoUrl = (snapshot: CatalogueSnapshot, code: string) => `${snapshot.imageCdns[0]}/games/vendor/${encodeURIComponent(code)}.svg`;

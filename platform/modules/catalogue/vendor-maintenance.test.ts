@@ -17,7 +17,10 @@ describe('a vendor maintenance window', () => {
   const now = at('2026-11-21T12:00:00Z');
 
   it('runs from its start, inclusive, to its end, exclusive, or until switched off', () => {
-    const window = (from: string | null, until: string | null) => ({ maintenanceFrom: from ? at(from) : null, maintenanceUntil: until ? at(until) : null });
+    const window = (from: string | null, until: string | null) => ({
+      maintenanceFrom: from ? at(from) : null,
+      maintenanceUntil: until ? at(until) : null,
+    });
     expect(isUnderMaintenance(window('2026-11-21T12:00:00Z', '2026-11-21T13:00:00Z'), now)).toBe(true);
     expect(isUnderMaintenance(window('2026-11-21T11:00:00Z', '2026-11-21T12:00:00Z'), now)).toBe(false);
     expect(isUnderMaintenance(window('2026-11-21T12:00:01Z', '2026-11-21T13:00:00Z'), now)).toBe(false);
@@ -68,8 +71,12 @@ describe.each(TEST_DATABASES)('vendor maintenance for operators on %s', (kind) =
     expect(await launchStatus()).toEqual([503, 'vendor_under_maintenance']);
 
     const past = new Date(now - 1_000).toISOString();
-    await expect(setVendorMaintenance(t.platform, { off: false, vendor: 'JDB', until: past })).rejects.toMatchObject({ code: 'request_param_err' });
-    await expect(setVendorMaintenance(t.platform, { off: false, vendor: 'JDB', from: until, until })).rejects.toMatchObject({ code: 'request_param_err' });
+    await expect(setVendorMaintenance(t.platform, { off: false, vendor: 'JDB', until: past })).rejects.toMatchObject({
+      code: 'request_param_err',
+    });
+    await expect(setVendorMaintenance(t.platform, { off: false, vendor: 'JDB', from: until, until })).rejects.toMatchObject({
+      code: 'request_param_err',
+    });
     await expect(setVendorMaintenance(t.platform, { off: false, vendor: 'NOPE', until })).rejects.toMatchObject({
       code: 'request_param_err',
       value: { fields: { vendor: ['unknown_vendor'] } },
@@ -82,7 +89,11 @@ describe.each(TEST_DATABASES)('vendor maintenance for operators on %s', (kind) =
   it('is set and cleared through the operator API', async () => {
     const app = createOperatorApp(t.platform, TOKEN);
     const put = (body: unknown) =>
-      app.request('/vendors/JDB/maintenance', { method: 'PUT', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      app.request('/vendors/JDB/maintenance', {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const from = new Date(t.platform.now().getTime() + 86_400_000).toISOString();
     const scheduled = await put({ off: false, from, until: '2099-01-01T00:00:00Z' });
     expect(await scheduled.json()).toMatchObject({ success: true, value: { vendor: 'JDB', from, active: false } });
@@ -102,8 +113,8 @@ describe.each(TEST_DATABASES)('vendor maintenance for operators on %s', (kind) =
     expect(await launchStatus()).toEqual([200, null]);
 
     const [unknown, ...refused] = await Promise.all(
-      [['NOPE', '--until', '2099-01-01T00:00:00Z'], ['JDB'], ['JDB', '--off', '--until', '2099-01-01T00:00:00Z'], ['JDB', '--until', 'tomorrow'], []].map((args) =>
-        cli(['vendor', 'maintenance', ...args], env),
+      [['NOPE', '--until', '2099-01-01T00:00:00Z'], ['JDB'], ['JDB', '--off', '--until', '2099-01-01T00:00:00Z'], ['JDB', '--until', 'tomorrow'], []].map(
+        (args) => cli(['vendor', 'maintenance', ...args], env),
       ),
     );
     expect([unknown!.code, unknown!.stderr]).toEqual([1, expect.stringContaining('vendor: unknown_vendor')]);

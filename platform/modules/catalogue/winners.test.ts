@@ -34,13 +34,16 @@ describe.each(TEST_DATABASES)('winner board on %s', (kind) => {
   });
 
   it('puts a big win on the board inside the caller transaction, masked, ranked by amount', async () => {
-    const id = await t.platform.db.transaction((tx) =>
-      recordBigWin(tx, { memberId, customerName: SEED_PLAYER.account, gameId: 2, amount: 999_999_999_99n }),
-    );
+    const id = await t.platform.db.transaction((tx) => recordBigWin(tx, { memberId, customerName: SEED_PLAYER.account, gameId: 2, amount: 999_999_999_99n }));
     expect(id).toBeGreaterThan(0);
     const board = rankListSchema.parse(await rankList(t.platform, 'ALL', 3, 'EN'));
     expect(board.list).toHaveLength(3);
-    expect(board.list[0]!.vo).toMatchObject({ customerName: 'pl***01', winAmount: '999999999.99', nodeId: 100_002, iconUrl: '/cdn/games/2.svg' });
+    expect(board.list[0]!.vo).toMatchObject({
+      customerName: 'pl***01',
+      winAmount: '999999999.99',
+      nodeId: 100_002,
+      iconUrl: '/cdn/games/2.svg',
+    });
     const rng = rankListSchema.parse(await rankList(t.platform, 'RNG', 20, 'EN'));
     expect(rng.list[0]!.vo.winAmount).toBe('999999999.99');
     const live = rankListSchema.parse(await rankList(t.platform, 'LIVE', 20, 'EN'));

@@ -6,8 +6,7 @@ import { expandLang } from './entries.ts';
 
 export type AnnouncementsQuery = z.infer<typeof announcementsQuerySchema>;
 
-const live = (a: LoadedAnnouncement, now: number) =>
-  (!a.startsAt || a.startsAt.getTime() <= now) && (!a.endsAt || a.endsAt.getTime() > now);
+const live = (a: LoadedAnnouncement, now: number) => (!a.startsAt || a.startsAt.getTime() <= now) && (!a.endsAt || a.endsAt.getTime() > now);
 
 const noticeOf = (a: LoadedAnnouncement, lang: string): Notice | null => {
   const text = textIn(a.texts, lang);

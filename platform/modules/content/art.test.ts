@@ -6,7 +6,9 @@ describe('content art', () => {
   it.each(Object.keys(ART))('draws %s in each language, labelled for screen readers', (name) => {
     for (const lang of ['es', 'en']) {
       const svg = renderContentArt(`${name}.${lang}.svg`)!;
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+" role="img" aria-labelledby="title"><title id="title">[^<]+<\/title>/);
+      expect(svg).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+" role="img" aria-labelledby="title"><title id="title">[^<]+<\/title>/,
+      );
       expect(svg).toContain(ART[name]!.words[lang === 'es' ? 'ES' : 'EN'].sub.replace(/&/g, '&amp;').split(' ')[0]);
       expect(svg).not.toMatch(/<script|on\w+=/);
     }

@@ -31,8 +31,17 @@ const MOTIFS: Record<Motif, (accent: string) => string> = {
     `<circle r="80" fill="#fff"/><path d="M0-28 27-9 17 23H-17L-27-9Z" fill="#111"/>` +
     `<path d="M0-28V-80M27-9 76-25M17 23 47 65M-17 23-47 65M-27-9-76-25" stroke="#111" stroke-width="6"/><circle r="80" fill="none" stroke="${a}" stroke-width="8"/>`,
   coins: (a) =>
-    [[-50, 40], [0, 10], [50, 40], [-25, -30], [25, -30]]
-      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="42" fill="${a}" stroke="#fff" stroke-width="5"/><text x="${x}" y="${y! + 16}" font-size="44" font-weight="800" text-anchor="middle" fill="#fff">$</text>`)
+    [
+      [-50, 40],
+      [0, 10],
+      [50, 40],
+      [-25, -30],
+      [25, -30],
+    ]
+      .map(
+        ([x, y]) =>
+          `<circle cx="${x}" cy="${y}" r="42" fill="${a}" stroke="#fff" stroke-width="5"/><text x="${x}" y="${y! + 16}" font-size="44" font-weight="800" text-anchor="middle" fill="#fff">$</text>`,
+      )
       .join(''),
   shield: (a) =>
     `<path d="M0-90 75-60V5C75 55 40 85 0 100-40 85-75 55-75 5V-60Z" fill="${a}"/><rect x="-28" y="-5" width="56" height="45" rx="6" fill="#fff"/>` +
@@ -42,8 +51,15 @@ const MOTIFS: Record<Motif, (accent: string) => string> = {
     `<path d="M-90 50-100-60-45-10 0-80 45-10 100-60 90 50Z" fill="${a}" stroke="#fff" stroke-width="5"/><rect x="-90" y="55" width="180" height="22" rx="6" fill="${a}"/>` +
     `<circle cx="0" cy="10" r="14" fill="#fff"/>`,
   chips: (a) =>
-    [[-40, 20, a], [40, -10, '#fff'], [0, 60, a]]
-      .map(([x, y, c]) => `<circle cx="${x}" cy="${y}" r="55" fill="${c}"/><circle cx="${x}" cy="${y}" r="38" fill="none" stroke="#000" stroke-opacity=".25" stroke-width="10" stroke-dasharray="14 10"/>`)
+    [
+      [-40, 20, a],
+      [40, -10, '#fff'],
+      [0, 60, a],
+    ]
+      .map(
+        ([x, y, c]) =>
+          `<circle cx="${x}" cy="${y}" r="55" fill="${c}"/><circle cx="${x}" cy="${y}" r="38" fill="none" stroke="#000" stroke-opacity=".25" stroke-width="10" stroke-dasharray="14 10"/>`,
+      )
       .join(''),
 };
 
@@ -60,10 +76,38 @@ const wrap = (text: string, chars: number) =>
   }, []);
 
 const LAYOUT = {
-  banner: { head: 60, sub: 28, pad: 56, textWidth: 0.6, top: 0.36, motif: (w: number, h: number) => `translate(${w * 0.8} ${h / 2}) scale(${h / 300})` },
-  promotion: { head: 44, sub: 22, pad: 40, textWidth: 0.58, top: 0.36, motif: (w: number, h: number) => `translate(${w * 0.8} ${h / 2}) scale(${h / 330})` },
-  panel: { head: 46, sub: 22, pad: 40, textWidth: 0.84, top: 0.56, motif: (w: number, h: number) => `translate(${w / 2} ${h * 0.27}) scale(1.1)` },
-  strip: { head: 22, sub: 14, pad: 18, textWidth: 0.66, top: 0.42, motif: (w: number, h: number) => `translate(${w - 48} ${h / 2}) scale(0.36)` },
+  banner: {
+    head: 60,
+    sub: 28,
+    pad: 56,
+    textWidth: 0.6,
+    top: 0.36,
+    motif: (w: number, h: number) => `translate(${w * 0.8} ${h / 2}) scale(${h / 300})`,
+  },
+  promotion: {
+    head: 44,
+    sub: 22,
+    pad: 40,
+    textWidth: 0.58,
+    top: 0.36,
+    motif: (w: number, h: number) => `translate(${w * 0.8} ${h / 2}) scale(${h / 330})`,
+  },
+  panel: {
+    head: 46,
+    sub: 22,
+    pad: 40,
+    textWidth: 0.84,
+    top: 0.56,
+    motif: (w: number, h: number) => `translate(${w / 2} ${h * 0.27}) scale(1.1)`,
+  },
+  strip: {
+    head: 22,
+    sub: 14,
+    pad: 18,
+    textWidth: 0.66,
+    top: 0.42,
+    motif: (w: number, h: number) => `translate(${w - 48} ${h / 2}) scale(0.36)`,
+  },
 } as const;
 
 const svgOf = (name: string, art: Art, lang: 'ES' | 'EN'): string => {
@@ -109,7 +153,11 @@ export const renderContentArt = (file: string): string | null => {
 /** The HTTP answer of `/cdn/content/<file>`: the picture, cached for a week, or 404. */
 export const contentArtResponse = (file: string): Response => {
   const svg = renderContentArt(file);
-  if (svg === null) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  if (svg === null)
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   return new Response(svg, {
     status: 200,
     headers: {

@@ -26,8 +26,13 @@ describe.each(TEST_DATABASES)('announcements relay on %s', (kind) => {
   };
   /** A notice written straight into the database, past the checks an import makes. */
   const rawNotice = async (values: Partial<typeof announcements.$inferInsert>, texts: Record<string, [string, string]>) => {
-    const [row] = await t.platform.db.insert(announcements).values({ type: 'PL', ...values }).returning();
-    await t.platform.db.insert(announcementTexts).values(Object.entries(texts).map(([lang, [title, content]]) => ({ announcementId: row!.id, lang, title, content })));
+    const [row] = await t.platform.db
+      .insert(announcements)
+      .values({ type: 'PL', ...values })
+      .returning();
+    await t.platform.db
+      .insert(announcementTexts)
+      .values(Object.entries(texts).map(([lang, [title, content]]) => ({ announcementId: row!.id, lang, title, content })));
     invalidateContent(t.platform);
     return row!.id;
   };
@@ -47,7 +52,12 @@ describe.each(TEST_DATABASES)('announcements relay on %s', (kind) => {
     expect(groups('w_promotion').map((b) => b.mediaType)).toEqual(['video', 'video']);
     for (const g of ['w_login', 'w_register', 'w_forget', 'w_leftmenu']) expect(groups(g)).toHaveLength(1);
     expect(value.banners.every((b) => (BANNER_GROUPS as readonly string[]).includes(b.groupName))).toBe(true);
-    expect(groups('w_home')[0]).toMatchObject({ title: banner, url: `/cdn/content/home-welcome${art}`, linkageType: 'route', linkage: '/register' });
+    expect(groups('w_home')[0]).toMatchObject({
+      title: banner,
+      url: `/cdn/content/home-welcome${art}`,
+      linkageType: 'route',
+      linkage: '/register',
+    });
     expect(groups('w_promotion').every((b) => b.url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 
     expect(value.player).toHaveLength(SEED_PLAYER_NOTICES.length);
@@ -110,9 +120,16 @@ describe.each(TEST_DATABASES)('announcements relay on %s', (kind) => {
   it('refuses a banner video from a host that is not a video site, writing nothing', async () => {
     const before = await served();
     const banner = (url: string) => ({
-      kind: 'announcement', type: 'B', groupName: 'w_promotion', mediaType: 'video', mediaUrl: url, texts: { EN: { title: 'Trailer' } },
+      kind: 'announcement',
+      type: 'B',
+      groupName: 'w_promotion',
+      mediaType: 'video',
+      mediaUrl: url,
+      texts: { EN: { title: 'Trailer' } },
     });
-    await expect(importContent(t.platform, [banner('https://www.youtube-nocookie.com/embed/abc'), banner('https://videos.evil.example/embed/abc')])).rejects.toMatchObject({
+    await expect(
+      importContent(t.platform, [banner('https://www.youtube-nocookie.com/embed/abc'), banner('https://videos.evil.example/embed/abc')]),
+    ).rejects.toMatchObject({
       code: 'content.invalid',
       value: { fields: { 'entry 2': [expect.stringContaining('www.youtube.com')] } },
     });

@@ -9,6 +9,5 @@ import { listAnnouncements } from './announcements.ts';
  * not read (CONTRACT.md 4.7; pop-up audiences are chosen by the client).
  */
 export const contentRelaysRoutes = () =>
-  endpointRouter().on(ENDPOINTS.announcements, async (c) =>
-    ok(c, await listAnnouncements(c.var.platform, c.var.lang, readQuery(c, S.announcements.query))),
-  ).app;
+  endpointRouter().on(ENDPOINTS.announcements, async (c) => ok(c, await listAnnouncements(c.var.platform, c.var.lang, readQuery(c, S.announcements.query))))
+    .app;

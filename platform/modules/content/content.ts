@@ -44,7 +44,12 @@ const loadContent = async (db: Db): Promise<ContentSnapshot> => {
   const [rows, texts, helpRows, helpTextRows] = await Promise.all([
     db.select().from(announcements).where(eq(announcements.active, true)).orderBy(asc(announcements.sort), asc(announcements.id)),
     db
-      .select({ key: announcementTexts.announcementId, lang: announcementTexts.lang, title: announcementTexts.title, content: announcementTexts.content })
+      .select({
+        key: announcementTexts.announcementId,
+        lang: announcementTexts.lang,
+        title: announcementTexts.title,
+        content: announcementTexts.content,
+      })
       .from(announcementTexts)
       .innerJoin(announcements, eq(announcements.id, announcementTexts.announcementId))
       .where(eq(announcements.active, true)),

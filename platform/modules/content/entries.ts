@@ -32,9 +32,7 @@ const title = z
   .transform((s) => controlsToSpaces(s).trim())
   .pipe(z.string().min(1, 'the title is empty').max(200));
 const text = z.object({ title, content: z.string().max(100_000).default('').transform(sanitizeHtml) });
-const texts = z
-  .partialRecord(z.enum(CONTENT_LANGUAGES), text)
-  .refine((t) => Object.keys(t).length > 0, 'there is no text in any language');
+const texts = z.partialRecord(z.enum(CONTENT_LANGUAGES), text).refine((t) => Object.keys(t).length > 0, 'there is no text in any language');
 const webUrl = z.string().max(2000).refine(isWebUrl, 'must be an http(s) link or a path on this site');
 const instant = z.iso.datetime({ offset: true }).nullable().default(null);
 
@@ -47,7 +45,11 @@ export const announcementEntrySchema = z
     execution: z.enum(EXECUTIONS).nullable().default(null),
     mediaType: z.enum(MEDIA_TYPES).default('none'),
     mediaUrl: z.string().max(2000).nullable().default(null),
-    images: z.array(z.object({ sequence: z.number().int().min(0), url: webUrl })).max(20).nullable().default(null),
+    images: z
+      .array(z.object({ sequence: z.number().int().min(0), url: webUrl }))
+      .max(20)
+      .nullable()
+      .default(null),
     linkageType: z.enum(LINKAGE_TYPES).default('none'),
     linkage: z.string().trim().max(2000).nullable().default(null),
     sort: z.number().int().min(-1_000_000).max(1_000_000).default(0),
@@ -109,5 +111,4 @@ export const entryLabel = (entry: unknown, index: number): string => {
 };
 
 /** zod issues as short lines an editor can act on: `field: what is wrong`. */
-export const issueLines = (error: z.ZodError): string[] =>
-  error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
+export const issueLines = (error: z.ZodError): string[] => error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));

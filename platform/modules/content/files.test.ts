@@ -32,7 +32,14 @@ describe('content files', () => {
     ]);
     expect(errors).toEqual({});
     expect(entries).toEqual([
-      { kind: 'announcement', type: 'PU', execution: 'A', active: true, source: 'popups/cup', texts: { ES: { title: 'Copa: final', content: '<p>Hola</p>' }, EN: { title: 'Cup: final', content: '<p>Hi</p>' } } },
+      {
+        kind: 'announcement',
+        type: 'PU',
+        execution: 'A',
+        active: true,
+        source: 'popups/cup',
+        texts: { ES: { title: 'Copa: final', content: '<p>Hola</p>' }, EN: { title: 'Cup: final', content: '<p>Hi</p>' } },
+      },
     ]);
   });
 

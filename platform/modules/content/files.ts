@@ -16,8 +16,18 @@ const TYPE_OF_FOLDER = new Map<string, string>(Object.entries(FOLDERS).map(([typ
 
 /** Front matter key → entry field, in the order files list them. */
 const ANNOUNCEMENT_KEYS = {
-  id: 'id', group: 'groupName', execution: 'execution', media: 'mediaType', mediaUrl: 'mediaUrl', images: 'images',
-  linkageType: 'linkageType', linkage: 'linkage', sort: 'sort', active: 'active', startsAt: 'startsAt', endsAt: 'endsAt',
+  id: 'id',
+  group: 'groupName',
+  execution: 'execution',
+  media: 'mediaType',
+  mediaUrl: 'mediaUrl',
+  images: 'images',
+  linkageType: 'linkageType',
+  linkage: 'linkage',
+  sort: 'sort',
+  active: 'active',
+  startsAt: 'startsAt',
+  endsAt: 'endsAt',
   published: 'publishedAt',
 } as const;
 const HELP_KEYS = { sort: 'sort', active: 'active' } as const;
@@ -110,7 +120,8 @@ export const parseContentFiles = (files: readonly ContentFile[]) => {
       const key = `${folder}/${name}`;
       const shared = JSON.stringify(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)));
       const group = groups.get(key);
-      if (group && group.shared !== shared) throw new Error(`its settings differ from ${group.from}; settings other than the title must match in every language`);
+      if (group && group.shared !== shared)
+        throw new Error(`its settings differ from ${group.from}; settings other than the title must match in every language`);
       const base = type === 'help' ? { kind: 'help', tag: name } : { kind: 'announcement', type };
       const entry = group?.entry ?? { ...base, ...fields, source: key, texts: {} };
       (entry.texts as Record<string, unknown>)[lang.toUpperCase()] = text;

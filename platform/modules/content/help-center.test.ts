@@ -42,7 +42,10 @@ describe.each(TEST_DATABASES)('help centre on %s', (kind) => {
     await setContentActive(t.platform, 'faq', false);
     expect((await entries('?lang=EN')).map((e) => e.tag)).not.toContain('faq');
     await setContentActive(t.platform, 'faq', true);
-    await t.platform.db.update(helpTexts).set({ content: '<p>Call <img src=x onerror=alert(1)>us</p><script>x()</script>' }).where(eq(helpTexts.tag, 'contact'));
+    await t.platform.db
+      .update(helpTexts)
+      .set({ content: '<p>Call <img src=x onerror=alert(1)>us</p><script>x()</script>' })
+      .where(eq(helpTexts.tag, 'contact'));
     invalidateContent(t.platform);
     expect((await entries('?lang=EN')).find((e) => e.tag === 'contact')!.content).toBe('<p>Call <img src="x" />us</p>');
   });

@@ -20,8 +20,19 @@ const sameEntry = (incoming: ContentEntry, existing: ContentEntry): boolean => {
       e.kind === 'help'
         ? [e.tag, e.sort, e.active]
         : [
-            e.type, e.groupName, e.execution, e.mediaType, e.mediaUrl, e.images?.map((i) => [i.sequence, i.url]) ?? null,
-            e.linkageType, e.linkage, e.sort, e.active, time(e.startsAt), time(e.endsAt), withPublished ? time(e.publishedAt) : null,
+            e.type,
+            e.groupName,
+            e.execution,
+            e.mediaType,
+            e.mediaUrl,
+            e.images?.map((i) => [i.sequence, i.url]) ?? null,
+            e.linkageType,
+            e.linkage,
+            e.sort,
+            e.active,
+            time(e.startsAt),
+            time(e.endsAt),
+            withPublished ? time(e.publishedAt) : null,
           ],
     );
   const withPublished = incoming.kind === 'announcement' && incoming.publishedAt !== undefined;
@@ -63,7 +74,10 @@ const writeTexts = async (tx: Tx, target: { announcementId: number } | { tag: st
   for (const [lang, text] of Object.entries(texts)) {
     if (!text) continue;
     if ('tag' in target) {
-      await tx.insert(helpTexts).values({ tag: target.tag, lang, ...text }).onConflictDoUpdate({ target: [helpTexts.tag, helpTexts.lang], set: text });
+      await tx
+        .insert(helpTexts)
+        .values({ tag: target.tag, lang, ...text })
+        .onConflictDoUpdate({ target: [helpTexts.tag, helpTexts.lang], set: text });
     } else {
       await tx
         .insert(announcementTexts)
@@ -106,11 +120,19 @@ export const importContent = async (p: Platform, raw: readonly unknown[]): Promi
     const helpRows = tags.length ? await tx.select().from(helpEntries).where(inArray(helpEntries.tag, tags)) : [];
     const helpText = tags.length ? await tx.select().from(helpTexts).where(inArray(helpTexts.tag, tags)) : [];
     for (const h of helpRows) {
-      existing.set(`h${h.tag}`, { kind: 'help', tag: h.tag, sort: h.sort, active: h.active, texts: textsOf(helpText.filter((t) => t.tag === h.tag)) });
+      existing.set(`h${h.tag}`, {
+        kind: 'help',
+        tag: h.tag,
+        sort: h.sort,
+        active: h.active,
+        texts: textsOf(helpText.filter((t) => t.tag === h.tag)),
+      });
     }
     const missing = entries.filter(({ entry }) => entry.kind === 'announcement' && entry.id && !existing.has(`a${entry.id}`));
     if (missing.length) {
-      const fields = Object.fromEntries(missing.map(({ entry, label }) => [label, [`there is no announcement ${(entry as AnnouncementEntry).id}; remove the id line to create a new one`]]));
+      const fields = Object.fromEntries(
+        missing.map(({ entry, label }) => [label, [`there is no announcement ${(entry as AnnouncementEntry).id}; remove the id line to create a new one`]]),
+      );
       fail('content.invalid', { fields });
     }
     for (const { entry, label } of entries) {
@@ -123,7 +145,10 @@ export const importContent = async (p: Platform, raw: readonly unknown[]): Promi
       }
       if (entry.kind === 'help') {
         const values = { sort: entry.sort, active: entry.active };
-        await tx.insert(helpEntries).values({ tag: entry.tag, ...values }).onConflictDoUpdate({ target: helpEntries.tag, set: values });
+        await tx
+          .insert(helpEntries)
+          .values({ tag: entry.tag, ...values })
+          .onConflictDoUpdate({ target: helpEntries.tag, set: values });
         await writeTexts(tx, { tag: entry.tag }, entry.texts);
       } else if (entry.id) {
         await tx.update(announcements).set(announcementValues(entry, undefined)).where(eq(announcements.id, entry.id));

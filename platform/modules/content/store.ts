@@ -42,13 +42,27 @@ export const exportContent = async (db: Db | Tx, ids?: readonly number[]): Promi
     .where(ids ? inArray(announcements.id, [...ids]) : undefined)
     .orderBy(asc(announcements.type), asc(announcements.id));
   const texts = rows.length
-    ? await db.select().from(announcementTexts).where(inArray(announcementTexts.announcementId, rows.map((r) => r.id)))
+    ? await db
+        .select()
+        .from(announcementTexts)
+        .where(
+          inArray(
+            announcementTexts.announcementId,
+            rows.map((r) => r.id),
+          ),
+        )
     : [];
   const help = ids ? [] : await db.select().from(helpEntries).orderBy(asc(helpEntries.sort), asc(helpEntries.tag));
   const helpTextRows = help.length ? await db.select().from(helpTexts) : [];
   return [
     ...rows.map((r) => announcementEntry(r, textsOf(texts.filter((t) => t.announcementId === r.id)))),
-    ...help.map((h): HelpEntryInput => ({ kind: 'help', tag: h.tag, sort: h.sort, active: h.active, texts: textsOf(helpTextRows.filter((t) => t.tag === h.tag)) })),
+    ...help.map((h): HelpEntryInput => ({
+      kind: 'help',
+      tag: h.tag,
+      sort: h.sort,
+      active: h.active,
+      texts: textsOf(helpTextRows.filter((t) => t.tag === h.tag)),
+    })),
   ];
 };
 
@@ -95,7 +109,11 @@ export const listContent = async (db: Db, type?: ContentListType): Promise<Conte
 /** Shows or hides an entry (a number is an announcement, anything else a help tag); the site follows within seconds. */
 export const setContentActive = async (p: Platform, id: string, active: boolean): Promise<{ id: string; active: boolean }> => {
   const rows = /^[0-9]{1,9}$/.test(id)
-    ? await p.db.update(announcements).set({ active }).where(eq(announcements.id, Number(id))).returning({ id: announcements.id })
+    ? await p.db
+        .update(announcements)
+        .set({ active })
+        .where(eq(announcements.id, Number(id)))
+        .returning({ id: announcements.id })
     : await p.db.update(helpEntries).set({ active }).where(eq(helpEntries.tag, id)).returning({ id: helpEntries.tag });
   if (!rows.length) return fail('content.unknown', { id });
   invalidateContent(p);

@@ -31,18 +31,25 @@ describe.each(TEST_DATABASES)('PUT /wps/feedback on %s', (kind) => {
       },
       body: JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json()) as { success: boolean; errorCode?: string; value?: { fields?: Record<string, string[]> } } };
+    return {
+      status: res.status,
+      body: (await res.json()) as { success: boolean; errorCode?: string; value?: { fields?: Record<string, string[]> } },
+    };
   };
-  const stored = (text: string) => t.platform.db.select().from(outbox).where(and(eq(outbox.purpose, 'feedback'), eq(outbox.body, text)));
+  const stored = (text: string) =>
+    t.platform.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.purpose, 'feedback'), eq(outbox.body, text)));
 
-  it('takes a visitor\'s message for the support mailbox', async () => {
+  it("takes a visitor's message for the support mailbox", async () => {
     const res = await send({ type: FEEDBACK_TYPES.withdraw, content: `  ${MESSAGE}  `, captcha: ' abcd ' });
     expect(res).toEqual({ status: 200, body: { success: true, value: null } });
     const [row] = await stored(MESSAGE);
     expect(row).toMatchObject({ channel: 'email', recipient: FEEDBACK_RECIPIENT, meta: { type: 2, sender: null, lang: 'EN' } });
   });
 
-  it('signs a member\'s message with the account name', async () => {
+  it("signs a member's message with the account name", async () => {
     const member = await createMember(t, { account: uniqueName('fb'), password: 'Secret2026' });
     const { token } = await issueSession(t.platform, { memberId: member.id, loginType: 'username', ip: randomIp() });
     const content = `${MESSAGE} Account ${member.account}.`;
@@ -81,7 +88,8 @@ describe.each(TEST_DATABASES)('PUT /wps/feedback on %s', (kind) => {
 
     const member = await createMember(t, { account: uniqueName('fbl'), password: 'Secret2026' });
     const { token } = await issueSession(t.platform, { memberId: member.id, loginType: 'username', ip: randomIp() });
-    for (let i = 0; i < FEEDBACK_LIMITS.account.limit; i++) expect((await send({ type: 4, content: `${MESSAGE} @${i}`, captcha: 'ABCD' }, { token })).status).toBe(200);
+    for (let i = 0; i < FEEDBACK_LIMITS.account.limit; i++)
+      expect((await send({ type: 4, content: `${MESSAGE} @${i}`, captcha: 'ABCD' }, { token })).status).toBe(200);
     expect((await send({ type: 4, content: `${MESSAGE} @over`, captcha: 'ABCD' }, { token })).status).toBe(429);
   });
 

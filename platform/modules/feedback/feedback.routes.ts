@@ -13,6 +13,11 @@ export const feedbackRoutes = () =>
   endpointRouter().on(ENDPOINTS.feedback, async (c) => {
     const request = await readJson(c, S.feedback.body);
     const member = await resolveSession(c.var.platform, tokenOf(c.req.header('authorization')));
-    await submitFeedback(c.var.platform, request, { ip: c.var.ip, captchaId: getCookie(c, CAPTCHA_COOKIE) ?? null, member, lang: c.var.lang });
+    await submitFeedback(c.var.platform, request, {
+      ip: c.var.ip,
+      captchaId: getCookie(c, CAPTCHA_COOKIE) ?? null,
+      member,
+      lang: c.var.lang,
+    });
     return ok(c, null);
   }).app;

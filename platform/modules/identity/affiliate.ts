@@ -15,8 +15,7 @@ import { isModuleEnabled } from '../system/index.ts';
  * Only active members and agents count: a locked account recruits no one.
  */
 export type Invitation =
-  | { kind: 'affiliate'; agentId: number }
-  | { kind: 'referral'; referrerId: number; referrerType: number; referrerParentId: number | null };
+  { kind: 'affiliate'; agentId: number } | { kind: 'referral'; referrerId: number; referrerType: number; referrerParentId: number | null };
 
 const INVITING_TYPES = [MEMBER_TYPE, ...AGENT_TYPES];
 

@@ -213,12 +213,7 @@ export const loginWithVerification = async (
 };
 
 /** `POST /wps/session/login/verification/sms`: the code of method S, for whoever knows the password. */
-export const sendLoginVerificationSms = async (
-  p: Platform,
-  request: Credentials,
-  origin: LoginOrigin,
-  lang: string,
-): Promise<{ expiredMinutes: number }> => {
+export const sendLoginVerificationSms = async (p: Platform, request: Credentials, origin: LoginOrigin, lang: string): Promise<{ expiredMinutes: number }> => {
   if (!(await isModuleEnabled(p, 'LOGINIPVERF3'))) throw new PlatformError('function.not.available');
   const { member, subject } = await checkCredentials(p, request, origin);
   await passwordAccepted(p, subject);

@@ -22,7 +22,11 @@ describe.each(TEST_DATABASES)('password brute force on %s', (kind) => {
 
   const attempt = async (username: string, secret: string, ip: string, solve: boolean) => {
     const captcha = solve ? await solvedCaptcha(t) : undefined;
-    const res = await postLogin(t, { username, password: secret, ...(captcha ? { captcha: captcha.captcha } : {}) }, { ip, ...(captcha ? { cookie: captcha.cookie } : {}) });
+    const res = await postLogin(
+      t,
+      { username, password: secret, ...(captcha ? { captcha: captcha.captcha } : {}) },
+      { ip, ...(captcha ? { cookie: captcha.cookie } : {}) },
+    );
     return { status: res.status, code: ((await res.json()) as { errorCode?: string }).errorCode ?? 'ok' };
   };
   const nextWindow = () => {
@@ -57,7 +61,8 @@ describe.each(TEST_DATABASES)('password brute force on %s', (kind) => {
 
     // The window passes: the attacker, without a captcha, cannot count against the account any more...
     nextWindow();
-    for (let n = 0; n < 20; n++) expect((await attempt(victim.account, `later-${n}`, randomIp(), false)).code).toMatch(/^(captcha\.required|login\.password\.invalid)$/);
+    for (let n = 0; n < 20; n++)
+      expect((await attempt(victim.account, `later-${n}`, randomIp(), false)).code).toMatch(/^(captcha\.required|login\.password\.invalid)$/);
     // ...and the owner logs in, solving the captcha the guard asks for.
     const owner = await attempt(victim.account, password, randomIp(), true);
     expect(owner).toEqual({ status: 200, code: 'ok' });

@@ -25,8 +25,7 @@ const answerHash = (answer: string) => createHash('sha256').update(answer.trim()
 export const isCaptchaId = (id: string | null | undefined): id is string => !!id && ID_SHAPE.test(id);
 
 /** Four or five characters from the unambiguous alphabet. */
-export const newCaptchaCode = (): string =>
-  Array.from({ length: randomInt(4, 6) }, () => CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)]).join('');
+export const newCaptchaCode = (): string => Array.from({ length: randomInt(4, 6) }, () => CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)]).join('');
 
 /** Keeps the answer for a new captcha and returns the id the browser's cookie will carry. */
 export const storeCaptcha = async (p: Shared, code: string): Promise<string> => {

@@ -61,7 +61,7 @@ describe.each(TEST_DATABASES)('app hand-off on %s', (kind) => {
     expect(await again.json()).toMatchObject({ success: false, errorCode: 'handoff.invalid', message: expect.stringContaining('expired') });
   });
 
-  it('refuses unknown and malformed codes alike, in the caller\'s language', async () => {
+  it("refuses unknown and malformed codes alike, in the caller's language", async () => {
     for (const code of ['A'.repeat(22), 'not a code', '']) {
       const res = await redeem(code, randomIp(), 'ES');
       expect([res.status, (await res.json()).errorCode]).toEqual([400, 'handoff.invalid']);

@@ -87,7 +87,14 @@ describe.each(TEST_DATABASES)('human check on %s', (kind) => {
 
   it('refuses a missing or malformed proof', async () => {
     const challenge = await issueHumanChallenge(t.platform, randomIp());
-    for (const proof of [undefined, null, {}, { challenge: challenge.challenge }, { challenge: challenge.challenge, nonce: 'abc' }, { challenge: 'x'.repeat(40), nonce: '1' }]) {
+    for (const proof of [
+      undefined,
+      null,
+      {},
+      { challenge: challenge.challenge },
+      { challenge: challenge.challenge, nonce: 'abc' },
+      { challenge: 'x'.repeat(40), nonce: '1' },
+    ]) {
       expect(await codeOf(verifyHumanProof(t.platform, proof)), JSON.stringify(proof)).toBe('human.verification.failed');
     }
   });

@@ -20,7 +20,10 @@ describe.each(TEST_DATABASES)('login brute-force guard on %s', (kind) => {
   };
   const attempt = async (payload: Record<string, unknown>, ip: string, withCaptcha = false) => {
     const extra = withCaptcha ? await solved() : undefined;
-    const res = await postLogin(t, extra ? { ...payload, captcha: extra.captcha } : payload, { ip, ...(extra ? { cookie: extra.cookie } : {}) });
+    const res = await postLogin(t, extra ? { ...payload, captcha: extra.captcha } : payload, {
+      ip,
+      ...(extra ? { cookie: extra.cookie } : {}),
+    });
     return { status: res.status, body: await res.json() };
   };
 
@@ -91,9 +94,7 @@ describe.each(TEST_DATABASES)('login brute-force guard on %s', (kind) => {
 
   it('counts parallel guesses before checking them, so a burst gets no more than the limit', async () => {
     const player = await createMember(t, { account: uniqueName('burst'), password });
-    const results = await Promise.all(
-      Array.from({ length: 15 }, (_, n) => attempt({ username: player.account, password: `burst-${n}` }, randomIp(), n > 0)),
-    );
+    const results = await Promise.all(Array.from({ length: 15 }, (_, n) => attempt({ username: player.account, password: `burst-${n}` }, randomIp(), n > 0)));
     const checked = results.filter((r) => r.body.errorCode === 'login.password.invalid').length;
     expect(checked).toBeGreaterThan(0);
     expect(checked).toBeLessThanOrEqual(LOGIN_LIMITS.account.limit);

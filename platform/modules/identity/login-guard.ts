@@ -36,11 +36,7 @@ export const withCaptcha = (code: 'USER_NOT_EXIST' | 'login.password.invalid' | 
  * them is recorded. An account is counted only once its captcha (if due) is solved, so neither a
  * blocked address nor a script without captchas can lock an account out.
  */
-export const admitLoginAttempt = async (
-  p: Platform,
-  subject: LoginSubject,
-  captcha: { id: string | null; answer: string | undefined },
-): Promise<void> => {
+export const admitLoginAttempt = async (p: Platform, subject: LoginSubject, captcha: { id: string | null; answer: string | undefined }): Promise<void> => {
   const ip = ipSubject(subject.ip);
   const [ipCount, ipAccepted, accountFailures] = await Promise.all([
     record(p, LOGIN_LIMITS.ip, ip),
@@ -60,8 +56,5 @@ export const admitLoginAttempt = async (
 
 /** The password was right: the account starts afresh, and the address gets its attempt back. */
 export const passwordAccepted = async (p: Platform, subject: LoginSubject): Promise<void> => {
-  await Promise.all([
-    reset(p, LOGIN_LIMITS.account, subject.account),
-    record(p, LOGIN_LIMITS.ipAccepted, ipSubject(subject.ip)),
-  ]);
+  await Promise.all([reset(p, LOGIN_LIMITS.account, subject.account), record(p, LOGIN_LIMITS.ipAccepted, ipSubject(subject.ip))]);
 };

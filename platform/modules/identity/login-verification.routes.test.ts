@@ -75,12 +75,19 @@ describe.each(TEST_DATABASES)('login from a new address on %s', (kind) => {
     });
 
     const { member: mailOnly } = await settled({ mobileNum: null, payeeName: null });
-    expect((await login(mailOnly.account, randomIp())).body.value).toEqual({ methods: ['E'], maskedMobile: null, maskedEmail: 'j***@example.com' });
+    expect((await login(mailOnly.account, randomIp())).body.value).toEqual({
+      methods: ['E'],
+      maskedMobile: null,
+      maskedEmail: 'j***@example.com',
+    });
   });
 
   it('still refuses a wrong password first, without saying more', async () => {
     const { member } = await settled();
-    expect((await login(member.account, randomIp(), { password: 'Wrong2026' })).body).toMatchObject({ errorCode: 'login.password.invalid', value: { captcha: true } });
+    expect((await login(member.account, randomIp(), { password: 'Wrong2026' })).body).toMatchObject({
+      errorCode: 'login.password.invalid',
+      value: { captcha: true },
+    });
   });
 
   it('logs in with the e-mail address, then knows the address', async () => {
@@ -128,12 +135,16 @@ describe.each(TEST_DATABASES)('login from a new address on %s', (kind) => {
     );
     expect((await verify({ username: member.account, method: 'S', verificationCode: code }, away, true)).status).toBe(200);
     // Single use.
-    expect((await verify({ username: member.account, method: 'S', verificationCode: code }, randomIp(), true)).body.errorCode).toBe('login.verification.invalid');
+    expect((await verify({ username: member.account, method: 'S', verificationCode: code }, randomIp(), true)).body.errorCode).toBe(
+      'login.verification.invalid',
+    );
   });
 
   it('refuses a method the account has nothing on file for', async () => {
     const { member } = await settled({ payeeName: null });
-    expect((await verify({ username: member.account, method: 'P', payeeName: 'José Pérez Núñez' }, randomIp())).body.errorCode).toBe('login.verification.invalid');
+    expect((await verify({ username: member.account, method: 'P', payeeName: 'José Pérez Núñez' }, randomIp())).body.errorCode).toBe(
+      'login.verification.invalid',
+    );
   });
 
   it('limits wrong answers even when the password keeps resetting the login guard', async () => {
@@ -143,7 +154,9 @@ describe.each(TEST_DATABASES)('login from a new address on %s', (kind) => {
       // The right password resets the account's failed logins...
       expect((await login(member.account, away, {}, n > 0)).body.errorCode).toBe('login_verify_required');
       // (the address collects failures too, so it soon asks for the captcha every time)
-      expect((await verify({ username: member.account, method: 'E', email: `guess${n}@example.com` }, away, true)).body.errorCode).toBe('login.verification.invalid');
+      expect((await verify({ username: member.account, method: 'E', email: `guess${n}@example.com` }, away, true)).body.errorCode).toBe(
+        'login.verification.invalid',
+      );
     }
     // ...but not the wrong answers.
     await login(member.account, away, {}, true);
@@ -155,7 +168,9 @@ describe.each(TEST_DATABASES)('login from a new address on %s', (kind) => {
 
   it('keeps the agent-login rule and counts an IPv6 address by its /64', async () => {
     const { member } = await settled();
-    expect((await verify({ username: member.account, method: 'E', email: 'jane.doe@example.com', agentLogin: true }, randomIp())).body.errorCode).toBe('login.not.agent');
+    expect((await verify({ username: member.account, method: 'E', email: 'jane.doe@example.com', agentLogin: true }, randomIp())).body.errorCode).toBe(
+      'login.not.agent',
+    );
 
     const v6 = await createMember(t, { account: uniqueName('six'), password, email: 'six@example.com' });
     expect((await login(v6.account, '2001:db8:7:9::5')).status).toBe(200);
@@ -183,7 +198,10 @@ describe.each(TEST_DATABASES)('login from a new address on %s', (kind) => {
     expect(await answer(await send(sealed.body))).toMatchObject({ status: 409, body: { errorCode: 'encryption.replayed' } });
     const bytes = Buffer.from((await encryptPayload(await publicKeyOf(t), payload, clock)).body.value, 'base64');
     bytes[bytes.length - 20]! ^= 1;
-    expect(await answer(await send({ value: bytes.toString('base64') }))).toMatchObject({ status: 400, body: { errorCode: 'encryption.invalid' } });
+    expect(await answer(await send({ value: bytes.toString('base64') }))).toMatchObject({
+      status: 400,
+      body: { errorCode: 'encryption.invalid' },
+    });
     const stale = await postEncrypted(t, '/wps/session/login/verification', payload, { now: clock + ENCRYPTION_MAX_SKEW_MS + 1_000 });
     expect(await answer(stale)).toMatchObject({ status: 400, body: { errorCode: 'encryption.stale' } });
   });

@@ -56,7 +56,12 @@ export const loginVerificationDue = async (p: Platform, member: Member, ip: stri
 
 /** Payee names typed by people: case, accents and spacing do not count. */
 export const normalizeName = (name: string) =>
-  name.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 const mobileTarget = (member: Member) => {
   if (!member.mobileNum || !member.countryDialingCode) throw new PlatformError('login.verification.invalid');
@@ -64,8 +69,7 @@ const mobileTarget = (member: Member) => {
 };
 
 /** Sends the code of method S to the account's own mobile (never to a number the caller names). */
-export const sendVerificationCode = (p: Platform, member: Member, caller: { ip: string; lang: string }) =>
-  sendSmsCode(p, mobileTarget(member), caller);
+export const sendVerificationCode = (p: Platform, member: Member, caller: { ip: string; lang: string }) => sendSmsCode(p, mobileTarget(member), caller);
 
 /** Checks the answer of the chosen method; a wrong one is `login.verification.invalid`. */
 export const checkVerificationAnswer = async (p: Platform, member: Member, request: LoginVerificationRequest): Promise<void> => {
@@ -87,4 +91,3 @@ export const checkVerificationAnswer = async (p: Platform, member: Member, reque
       return;
   }
 };
-

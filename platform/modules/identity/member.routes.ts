@@ -12,9 +12,7 @@ import { forgotByEmail, forgotByPhone } from './password-reset.ts';
 export const memberRoutes = () =>
   endpointRouter()
     .on(ENDPOINTS.memberInfo, requireSession, async (c) => ok(c, await memberInfo(c.var.platform, c.var.member.memberId)))
-    .on(ENDPOINTS.consolidated, requireSession, requireRealAccount, async (c) =>
-      ok(c, await consolidated(c.var.platform, c.var.member.memberId)),
-    )
+    .on(ENDPOINTS.consolidated, requireSession, requireRealAccount, async (c) => ok(c, await consolidated(c.var.platform, c.var.member.memberId)))
     .on(ENDPOINTS.changePassword, requireSession, requireRealAccount, async (c) => {
       const request = await readEncrypted(c, S.changePassword.body);
       await changePassword(c.var.platform, c.var.member, request);

@@ -19,8 +19,7 @@ import { siteSnapshot } from '../system/index.ts';
 export const OLD_PASSWORD_LIMIT = { name: 'password-old', limit: 5, windowMs: 5 * 60_000 } as const satisfies RateRule;
 
 /** The site's password rule, as the register settings serve it; a site without one uses the seed's. */
-export const passwordRule = async (p: Platform): Promise<RegisterRule> =>
-  (await siteSnapshot(p)).info.register.password ?? SEED_REGISTER_RULES.password;
+export const passwordRule = async (p: Platform): Promise<RegisterRule> => (await siteSnapshot(p)).info.register.password ?? SEED_REGISTER_RULES.password;
 
 /**
  * A new password checked as the register form checks one: the site's rule (field errors on
@@ -29,13 +28,11 @@ export const passwordRule = async (p: Platform): Promise<RegisterRule> =>
  * the rule saw it and as the client sends it at login.
  */
 export const checkNewPassword = async (p: Platform, newPassword: string, confirmNewPassword: string | undefined): Promise<string> => {
-  const schema = z
-    .object({ newPassword: fieldSchema(await passwordRule(p), true), confirmNewPassword: z.string().optional() })
-    .superRefine((v, ctx) => {
-      if (v.confirmNewPassword !== undefined && v.confirmNewPassword.trim() !== v.newPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: CONFIRM_KEY });
-      }
-    });
+  const schema = z.object({ newPassword: fieldSchema(await passwordRule(p), true), confirmNewPassword: z.string().optional() }).superRefine((v, ctx) => {
+    if (v.confirmNewPassword !== undefined && v.confirmNewPassword.trim() !== v.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: CONFIRM_KEY });
+    }
+  });
   const checked = parseOrFail(schema, { newPassword, confirmNewPassword });
   if (checked.newPassword === (await weakPassword(p))) throw new PlatformError('password.weak');
   return checked.newPassword;

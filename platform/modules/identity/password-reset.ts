@@ -78,11 +78,7 @@ const EMAIL_TEXT: Record<string, (account: string, password: string, minutes: nu
  * for resets cannot lock anyone out; the temporary one works until it expires or the password
  * changes, and logging in with it forces a change.
  */
-export const forgotByEmail = async (
-  p: Platform,
-  request: z.infer<typeof forgotByEmailRequestSchema>,
-  caller: { ip: string; lang: string },
-): Promise<void> => {
+export const forgotByEmail = async (p: Platform, request: z.infer<typeof forgotByEmailRequestSchema>, caller: { ip: string; lang: string }): Promise<void> => {
   await consume(p, RESET_EMAIL_LIMITS.ip, ipSubject(caller.ip));
   const account = request.username.toLowerCase();
   await consume(p, RESET_EMAIL_LIMITS.account, account);
@@ -94,7 +90,10 @@ export const forgotByEmail = async (
   const now = p.now();
   await p.db
     .update(members)
-    .set({ tempPasswordHash: await hashPassword(password), tempPasswordExpiresAt: new Date(now.getTime() + TEMP_PASSWORD_MINUTES * 60_000) })
+    .set({
+      tempPasswordHash: await hashPassword(password),
+      tempPasswordExpiresAt: new Date(now.getTime() + TEMP_PASSWORD_MINUTES * 60_000),
+    })
     .where(eq(members.id, member.id));
   const { subject, body } = (EMAIL_TEXT[caller.lang] ?? EMAIL_TEXT.ES!)(member.account, password, TEMP_PASSWORD_MINUTES);
   await p.db.insert(outbox).values({ channel: 'email', recipient: member.email, purpose: 'password.reset', body, meta: { subject }, createdAt: now });

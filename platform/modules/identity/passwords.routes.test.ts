@@ -47,8 +47,7 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
     return loginResultSchema.parse(res.body.value).token;
   };
   const infoStatus = async (token: string) => (await t.request('/wps/member/info', withToken(token))).status;
-  const change = async (token: string, payload: Record<string, unknown>) =>
-    answer(await postEncrypted(t, '/wps/member/password', payload, { token }));
+  const change = async (token: string, payload: Record<string, unknown>) => answer(await postEncrypted(t, '/wps/member/password', payload, { token }));
   const player = (extra: { mobileNum?: string; email?: string } = {}) => createMember(t, { account: uniqueName('pw'), password, ...extra });
   const trialToken = async () => {
     const trial = await createMember(t, { account: uniqueName('trial'), password, type: 4 });
@@ -89,9 +88,16 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
         status: 422,
         body: { errorCode: 'request_param_err', value: { fields: { newPassword: ['register.pattern.5'] } } },
       });
-      expect((await refusal({ newPassword: 'a1', confirmNewPassword: 'a1' })).body.value).toEqual({ fields: { newPassword: ['register.pattern.5'] } });
-      expect((await refusal({ newPassword: fresh, confirmNewPassword: 'After2027y' })).body.value).toEqual({ fields: { confirmNewPassword: ['register.confirm'] } });
-      expect(await refusal({ newPassword: password, confirmNewPassword: password })).toMatchObject({ status: 422, body: { errorCode: 'password.same' } });
+      expect((await refusal({ newPassword: 'a1', confirmNewPassword: 'a1' })).body.value).toEqual({
+        fields: { newPassword: ['register.pattern.5'] },
+      });
+      expect((await refusal({ newPassword: fresh, confirmNewPassword: 'After2027y' })).body.value).toEqual({
+        fields: { confirmNewPassword: ['register.confirm'] },
+      });
+      expect(await refusal({ newPassword: password, confirmNewPassword: password })).toMatchObject({
+        status: 422,
+        body: { errorCode: 'password.same' },
+      });
       expect(await refusal({ newPassword: 'Welcome1', confirmNewPassword: 'Welcome1' })).toMatchObject({
         status: 422,
         body: { errorCode: 'password.weak', message: 'This password is too common, please choose another' },
@@ -108,7 +114,9 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
       const member = await player();
       const token = await tokenOf(member.account, password);
       for (let n = 0; n < OLD_PASSWORD_LIMIT.limit; n++) {
-        expect((await change(token, { oldPassword: `Guess${n}x1`, newPassword: fresh, confirmNewPassword: fresh })).body.errorCode).toBe('password.old.invalid');
+        expect((await change(token, { oldPassword: `Guess${n}x1`, newPassword: fresh, confirmNewPassword: fresh })).body.errorCode).toBe(
+          'password.old.invalid',
+        );
       }
       expect(await change(token, { oldPassword: password, newPassword: fresh, confirmNewPassword: fresh })).toMatchObject({
         status: 429,
@@ -124,13 +132,23 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
       const payload = { oldPassword: 'Wrong2026', newPassword: fresh, confirmNewPassword: fresh };
       const sealed = await encryptPayload(await publicKeyOf(t), payload, clock);
       const send = (body: unknown, header = sealed.encryptionHeader) =>
-        t.request('/wps/member/password', withToken(token, { method: 'POST', headers: { 'Content-Type': 'application/json', Encryption: header }, body: JSON.stringify(body) }));
+        t.request(
+          '/wps/member/password',
+          withToken(token, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Encryption: header },
+            body: JSON.stringify(body),
+          }),
+        );
       expect((await answer(await send(sealed.body))).body.errorCode).toBe('password.old.invalid');
       expect(await answer(await send(sealed.body))).toMatchObject({ status: 409, body: { errorCode: 'encryption.replayed' } });
 
       const bytes = Buffer.from((await encryptPayload(await publicKeyOf(t), payload, clock)).body.value, 'base64');
       bytes[bytes.length - 20]! ^= 1;
-      expect(await answer(await send({ value: bytes.toString('base64') }))).toMatchObject({ status: 400, body: { errorCode: 'encryption.invalid' } });
+      expect(await answer(await send({ value: bytes.toString('base64') }))).toMatchObject({
+        status: 400,
+        body: { errorCode: 'encryption.invalid' },
+      });
       expect(await answer(await send(payload))).toMatchObject({ status: 400, body: { errorCode: 'request_body_required' } });
       const stale = await postEncrypted(t, '/wps/member/password', payload, { token, now: clock - ENCRYPTION_MAX_SKEW_MS - 1_000 });
       expect(await answer(stale)).toMatchObject({ status: 400, body: { errorCode: 'encryption.stale' } });
@@ -139,14 +157,24 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
 
   describe('POST /wps/member/password/email', () => {
     const forgot = async (body: string, { ip = randomIp(), lang = 'EN' } = {}) =>
-      answer(await t.request('/wps/member/password/email', { method: 'POST', ip, headers: { 'Content-Type': 'application/x-www-form-urlencoded', Language: lang }, body }));
+      answer(
+        await t.request('/wps/member/password/email', {
+          method: 'POST',
+          ip,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Language: lang },
+          body,
+        }),
+      );
     const form = (username: string, email: string) => new URLSearchParams({ username, email }).toString();
     const tempPasswordIn = (body: string) => /password is ([A-Za-z0-9]{12})\b/.exec(body)?.[1];
 
     it('mails a temporary password that logs in once and forces a change; the old one keeps working', async () => {
       const email = `${uniqueName('mail')}@example.com`;
       const member = await player({ email });
-      expect(await forgot(form(member.account.toUpperCase(), ` ${email.toUpperCase()} `))).toEqual({ status: 200, body: { success: true, value: null } });
+      expect(await forgot(form(member.account.toUpperCase(), ` ${email.toUpperCase()} `))).toEqual({
+        status: 200,
+        body: { success: true, value: null },
+      });
       const [mail] = await outboxFor(t, email);
       expect(mail).toMatchObject({ channel: 'email', purpose: 'password.reset', meta: { subject: 'BetPlay: your temporary password' } });
       expect(mail!.body).toContain(`valid for ${TEMP_PASSWORD_MINUTES} minutes`);
@@ -181,7 +209,10 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
       const email = `${uniqueName('mine')}@example.com`;
       const member = await player({ email });
       for (const body of [form(uniqueName('ghost'), email), form(member.account, 'someone@example.com')]) {
-        expect(await forgot(body)).toMatchObject({ status: 404, body: { errorCode: 'password.reset.not.found', message: 'Username/Email does not exist' } });
+        expect(await forgot(body)).toMatchObject({
+          status: 404,
+          body: { errorCode: 'password.reset.not.found', message: 'Username/Email does not exist' },
+        });
       }
       expect(await outboxFor(t, email)).toEqual([]);
     });
@@ -189,7 +220,10 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
     it('takes only a form body with a valid address', async () => {
       const json = await answer(await postJson(t, '/wps/member/password/email', { username: 'player01', email: 'player01@betplay.example' }));
       expect(json).toMatchObject({ status: 415, body: { errorCode: 'request.content.type' } });
-      expect(await forgot(form('player01', 'not-an-email'))).toMatchObject({ status: 422, body: { errorCode: 'request_param_err', value: { fields: { email: ['invalid_format'] } } } });
+      expect(await forgot(form('player01', 'not-an-email'))).toMatchObject({
+        status: 422,
+        body: { errorCode: 'request_param_err', value: { fields: { email: ['invalid_format'] } } },
+      });
       expect(await forgot('')).toMatchObject({ status: 400, body: { errorCode: 'request_body_required' } });
     });
 
@@ -201,7 +235,10 @@ describe.each(TEST_DATABASES)('passwords on %s', (kind) => {
 
       const ip = randomIp();
       for (let n = 0; n < RESET_EMAIL_LIMITS.ip.limit; n++) expect((await forgot(form(uniqueName('ghost'), email), { ip })).status).toBe(404);
-      expect(await forgot(form(uniqueName('ghost'), email), { ip })).toMatchObject({ status: 429, body: { errorCode: 'TOO_MANY_REQUESTS' } });
+      expect(await forgot(form(uniqueName('ghost'), email), { ip })).toMatchObject({
+        status: 429,
+        body: { errorCode: 'TOO_MANY_REQUESTS' },
+      });
     });
   });
 

@@ -61,7 +61,14 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
       method === 'mobile'
         ? { mobileNum: randomMobile(), countryDialingCode: '+52', password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true }
         : { username: uniqueName('New'), password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true };
-    return { ...base, human: await proof(), registerUrl: 'https://www.betplay.example/register', registerMethod: 'WEB', login: true, ...over };
+    return {
+      ...base,
+      human: await proof(),
+      registerUrl: 'https://www.betplay.example/register',
+      registerMethod: 'WEB',
+      login: true,
+      ...over,
+    };
   };
   const register = async (over: Body = {}, call: Call = {}) => send(await seal(await bodyOf(call.method ?? 'username', over)), call);
   const refusal = async (res: Response) => ({ status: res.status, ...((await res.json()) as { errorCode: string; value: unknown }) });
@@ -94,12 +101,27 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
     expect(result).toMatchObject({ userName: username.toLowerCase(), customerType: 0, firstTimeLogin: true, passwordIsDefault: false });
 
     const member = (await memberByAccount(username.toLowerCase()))!;
-    expect(member).toMatchObject({ id: result.id, nickname: username, type: 0, parentId: null, referredBy: null, email: 'fresh@example.com', registerIp: '203.0.113.77', language: 'EN', currency: 'MXN' });
+    expect(member).toMatchObject({
+      id: result.id,
+      nickname: username,
+      type: 0,
+      parentId: null,
+      referredBy: null,
+      email: 'fresh@example.com',
+      registerIp: '203.0.113.77',
+      language: 'EN',
+      currency: 'MXN',
+    });
     expect(member.registerUrl).toBe('https://www.betplay.example/register');
     expect(member.referralCode).toMatch(/^[A-Z0-9]{8}$/);
     // qqNum's rule is off on this site: what the site does not ask for is not kept.
     expect(member.profile).toEqual({});
-    expect(await t.platform.db.select({ balance: ledgerAccounts.balance, kind: ledgerAccounts.kind }).from(ledgerAccounts).where(eq(ledgerAccounts.memberId, member.id))).toEqual([{ balance: 0n, kind: 'wallet' }]);
+    expect(
+      await t.platform.db
+        .select({ balance: ledgerAccounts.balance, kind: ledgerAccounts.kind })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.memberId, member.id)),
+    ).toEqual([{ balance: 0n, kind: 'wallet' }]);
 
     const balance = await t.request('/wps/v2/wallets/balance', withToken(result.token));
     expect((await balance.json()).value).toMatchObject({ sumBalance: '0.00', currency: 'MXN' });
@@ -185,10 +207,18 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
     expect(await fieldsOf(await register())).toEqual({ mobileNum: ['register.required'], verificationCode: ['register.required'] });
 
     await sendSmsCode(t.platform, { purpose: 'register', countryDialingCode: '52', mobileNum }, { ip: randomIp(), lang: 'EN' });
-    const [sms] = await t.platform.db.select().from(outbox).where(eq(outbox.recipient, `+52${mobileNum}`)).orderBy(desc(outbox.id)).limit(1);
+    const [sms] = await t.platform.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, `+52${mobileNum}`))
+      .orderBy(desc(outbox.id))
+      .limit(1);
     const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await refusal(await register({ mobileNum, verificationCode: wrong }, { method: 'mobile' }))).toMatchObject({ status: 400, errorCode: 'sms.code.invalid' });
+    expect(await refusal(await register({ mobileNum, verificationCode: wrong }, { method: 'mobile' }))).toMatchObject({
+      status: 400,
+      errorCode: 'sms.code.invalid',
+    });
     await registered(await register({ mobileNum, verificationCode: code }, { method: 'mobile' }));
     expect(await memberByAccount(mobileNum)).toBeDefined();
   });
@@ -250,7 +280,10 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
     await setRule('captcha', { required: true });
     expect(await fieldsOf(await register())).toEqual({ captcha: ['register.required'] });
     const wrongId = await storeCaptcha(t.platform, 'HK3W');
-    expect(await refusal(await register({ captcha: 'ABCD' }, { cookie: `captchaId=${wrongId}` }))).toMatchObject({ status: 400, errorCode: 'captcha.invalid' });
+    expect(await refusal(await register({ captcha: 'ABCD' }, { cookie: `captchaId=${wrongId}` }))).toMatchObject({
+      status: 400,
+      errorCode: 'captcha.invalid',
+    });
     const id = await storeCaptcha(t.platform, 'HK3W');
     await registered(await register({ captcha: 'hk3w' }, { cookie: `captchaId=${id}` }));
   });

@@ -78,7 +78,13 @@ interface Identity {
 }
 
 const mobileTaken = async (p: Platform, mobile: NonNullable<Identity['mobile']>) =>
-  (await p.db.select({ id: members.id }).from(members).where(and(eq(members.countryDialingCode, mobile.countryDialingCode), eq(members.mobileNum, mobile.mobileNum))).limit(1)).length > 0;
+  (
+    await p.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.countryDialingCode, mobile.countryDialingCode), eq(members.mobileNum, mobile.mobileNum)))
+      .limit(1)
+  ).length > 0;
 const accountTaken = async (p: Platform, account: string) =>
   (await p.db.select({ id: members.id }).from(members).where(eq(members.account, account)).limit(1)).length > 0;
 
@@ -111,7 +117,10 @@ const insertMember = async (p: Platform, method: RegisterMethod, values: NewMemb
   for (let attempt = 0; ; attempt++) {
     try {
       return await p.db.transaction(async (tx) => {
-        const [member] = await tx.insert(members).values({ ...values, referralCode: newReferralCode() }).returning();
+        const [member] = await tx
+          .insert(members)
+          .values({ ...values, referralCode: newReferralCode() })
+          .returning();
         await ensureWallet(tx, member!.id, currency);
         return member!;
       });
@@ -152,10 +161,7 @@ export const register = async (p: Platform, method: RegisterMethod, request: Reg
 
   await consume(p, REGISTER_LIMIT, ipSubject(caller.ip));
   const password = fields.password!;
-  const [passwordHash, paymentPasswordHash] = await Promise.all([
-    hashPassword(password),
-    fields.paymentPassword ? hashPassword(fields.paymentPassword) : null,
-  ]);
+  const [passwordHash, paymentPasswordHash] = await Promise.all([hashPassword(password), fields.paymentPassword ? hashPassword(fields.paymentPassword) : null]);
   const profile = Object.fromEntries(PROFILE_FIELDS.flatMap((key) => (fields[key] ? [[key, fields[key]]] : [])));
   const now = p.now();
   const member = await insertMember(

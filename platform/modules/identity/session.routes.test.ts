@@ -26,11 +26,24 @@ describe.each(TEST_DATABASES)('session routes on %s', (kind) => {
   it('logs in case-insensitively, serves member info and ends the session on logout', async () => {
     const player = await createMember(t, { account: uniqueName('player'), password });
     const first = await loginOk({ username: player.account.toUpperCase(), password });
-    expect(first).toMatchObject({ id: player.id, userName: player.account, customerType: 0, firstTimeLogin: true, passwordExpired: false, passwordIsDefault: false });
+    expect(first).toMatchObject({
+      id: player.id,
+      userName: player.account,
+      customerType: 0,
+      firstTimeLogin: true,
+      passwordExpired: false,
+      passwordIsDefault: false,
+    });
 
     const me = await info(first.token);
     expect(me.status).toBe(200);
-    expect(memberInfoSchema.parse((await me.json()).value)).toMatchObject({ id: player.id, account: player.account, isAgent: false, isTrial: false, lastLoginTime: clock });
+    expect(memberInfoSchema.parse((await me.json()).value)).toMatchObject({
+      id: player.id,
+      account: player.account,
+      isAgent: false,
+      isTrial: false,
+      lastLoginTime: clock,
+    });
 
     const second = await loginOk({ username: player.account, password });
     expect(second.firstTimeLogin).toBe(false);
@@ -86,7 +99,10 @@ describe.each(TEST_DATABASES)('session routes on %s', (kind) => {
     await setSetting(t, 'weakPassword', 'Welcome1');
     await setSetting(t, 'passwordMaxAgeDays', 90);
     const newbie = await createMember(t, { account: uniqueName('newbie'), password: 'Welcome1' });
-    expect(await loginOk({ username: newbie.account, password: 'Welcome1' })).toMatchObject({ passwordIsDefault: true, passwordExpired: false });
+    expect(await loginOk({ username: newbie.account, password: 'Welcome1' })).toMatchObject({
+      passwordIsDefault: true,
+      passwordExpired: false,
+    });
     const old = await createMember(t, { account: uniqueName('oldpw'), password, passwordChangedAt: new Date(clock - 91 * 86_400_000) });
     expect(await loginOk({ username: old.account, password })).toMatchObject({ passwordIsDefault: false, passwordExpired: true });
   });
@@ -110,7 +126,12 @@ describe.each(TEST_DATABASES)('session routes on %s', (kind) => {
 
   it('starts free play only when FREEPLAY3 is on, with a trial account and no wallet', async () => {
     const freeplay = (ip: string, body: unknown = { os: 'Linux', platform: 'W' }) =>
-      t.request('/wps/session/login/freeplay', { method: 'POST', ip, headers: { 'Content-Type': 'application/json', Language: 'EN' }, body: JSON.stringify(body) });
+      t.request('/wps/session/login/freeplay', {
+        method: 'POST',
+        ip,
+        headers: { 'Content-Type': 'application/json', Language: 'EN' },
+        body: JSON.stringify(body),
+      });
     const ip = randomIp();
     await setModule(t, 'FREEPLAY3', false);
     const off = await freeplay(ip);

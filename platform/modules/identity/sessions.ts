@@ -74,13 +74,19 @@ export const resolveSession = async (p: Platform, token: string | undefined | nu
   const idleLimit = row.lastSeenAt.getTime() + p.env.SESSION_IDLE_MINUTES * 60_000;
   if (now >= row.expiresAt.getTime() || now >= idleLimit) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await p.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    await p.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
   }
   return { sessionId: row.sessionId, memberId: row.memberId, account: row.account, type: row.type, loginType: row.loginType };
 };
 
 export const revokeSession = async (p: Platform, sessionId: number) => {
-  await p.db.update(sessions).set({ revokedAt: p.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await p.db
+    .update(sessions)
+    .set({ revokedAt: p.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 };
 
 /** Ends every live session of a member, except optionally one (e.g. after a password change). */

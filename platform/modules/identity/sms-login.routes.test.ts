@@ -44,7 +44,10 @@ describe.each(TEST_DATABASES)('SMS codes and SMS login on %s', (kind) => {
   describe('POST /wps/verification/sms/noLogin', () => {
     it('sends a code to a registered number and answers its lifetime', async () => {
       const { mobileNum, phone } = await withPhone();
-      expect(await noLogin({ mobileNum, countryDialingCode: '+52' })).toEqual({ status: 200, body: { success: true, value: { expiredMinutes: 5 } } });
+      expect(await noLogin({ mobileNum, countryDialingCode: '+52' })).toEqual({
+        status: 200,
+        body: { success: true, value: { expiredMinutes: 5 } },
+      });
       const [message] = await outboxFor(t, phone);
       expect(message).toMatchObject({ channel: 'sms', purpose: 'sms.login' });
       expect(message!.body).toMatch(/your verification code is \d{6}/);
@@ -67,9 +70,17 @@ describe.each(TEST_DATABASES)('SMS codes and SMS login on %s', (kind) => {
 
     it('refuses a missing or malformed number with the phone-verification codes', async () => {
       for (const body of [{}, { mobileNum: '' }, { countryDialingCode: '52' }]) {
-        expect(await noLogin(body)).toMatchObject({ status: 422, body: { errorCode: 'sms.mobile.missing', message: 'Please enter your mobile number' } });
+        expect(await noLogin(body)).toMatchObject({
+          status: 422,
+          body: { errorCode: 'sms.mobile.missing', message: 'Please enter your mobile number' },
+        });
       }
-      for (const body of [{ mobileNum: '12ab5678' }, { mobileNum: '123' }, { mobileNum: 5512345678 }, { mobileNum: randomMobile(), countryDialingCode: '+52345' }]) {
+      for (const body of [
+        { mobileNum: '12ab5678' },
+        { mobileNum: '123' },
+        { mobileNum: 5512345678 },
+        { mobileNum: randomMobile(), countryDialingCode: '+52345' },
+      ]) {
         expect(await noLogin(body)).toMatchObject({ status: 422, body: { errorCode: 'sms.mobile.invalid' } });
       }
     });
@@ -131,7 +142,12 @@ describe.each(TEST_DATABASES)('SMS codes and SMS login on %s', (kind) => {
       const code = await lastSmsCode(t, phone);
       const ok = await smsLogin({ username: mobileNum, password: code, countryDialingCode: '52' });
       expect(ok.status).toBe(200);
-      expect(loginResultSchema.parse(ok.body.value)).toMatchObject({ id: member.id, userName: member.account, passwordIsDefault: false, mustChangePassword: false });
+      expect(loginResultSchema.parse(ok.body.value)).toMatchObject({
+        id: member.id,
+        userName: member.account,
+        passwordIsDefault: false,
+        mustChangePassword: false,
+      });
       const again = await smsLogin({ username: mobileNum, password: code });
       expect(again).toMatchObject({ status: 400, body: { errorCode: 'sms.code.invalid', value: { captcha: true } } });
     });
@@ -153,11 +169,17 @@ describe.each(TEST_DATABASES)('SMS codes and SMS login on %s', (kind) => {
       await noLogin({ mobileNum });
       const code = await lastSmsCode(t, phone);
       clock += 5 * 60_000 + 1_000;
-      expect(await smsLogin({ username: mobileNum, password: code })).toMatchObject({ status: 400, body: { errorCode: 'sms.code.expired' } });
+      expect(await smsLogin({ username: mobileNum, password: code })).toMatchObject({
+        status: 400,
+        body: { errorCode: 'sms.code.expired' },
+      });
     });
 
     it('refuses a malformed number', async () => {
-      expect(await smsLogin({ username: 'player01', password: '123456' })).toMatchObject({ status: 422, body: { errorCode: 'sms.mobile.invalid' } });
+      expect(await smsLogin({ username: 'player01', password: '123456' })).toMatchObject({
+        status: 422,
+        body: { errorCode: 'sms.mobile.invalid' },
+      });
     });
 
     it('counts failures per number like password failures, with the captcha after one', async () => {
@@ -171,7 +193,10 @@ describe.each(TEST_DATABASES)('SMS codes and SMS login on %s', (kind) => {
       await noLogin({ mobileNum });
       const code = await lastSmsCode(t, phone);
       const { cookie, captcha } = await solvedCaptcha(t);
-      expect(await smsLogin({ username: mobileNum, password: code, captcha }, { cookie })).toMatchObject({ status: 429, body: { errorCode: 'TOO_MANY_REQUESTS' } });
+      expect(await smsLogin({ username: mobileNum, password: code, captcha }, { cookie })).toMatchObject({
+        status: 429,
+        body: { errorCode: 'TOO_MANY_REQUESTS' },
+      });
       // The next window of the guard, still within the code's five minutes: the owner gets in.
       clock = (Math.floor(clock / LOGIN_LIMITS.account.windowMs) + 1) * LOGIN_LIMITS.account.windowMs;
       expect((await smsLogin({ username: mobileNum, password: code })).status).toBe(200);
@@ -191,7 +216,10 @@ describe.each(TEST_DATABASES)('SMS codes and SMS login on %s', (kind) => {
     it('is off without MOBILEVERCODELOGIN3', async () => {
       await setModule(t, 'MOBILEVERCODELOGIN3', false);
       try {
-        expect(await smsLogin({ username: randomMobile(), password: '123456' })).toMatchObject({ status: 403, body: { errorCode: 'function.not.available' } });
+        expect(await smsLogin({ username: randomMobile(), password: '123456' })).toMatchObject({
+          status: 403,
+          body: { errorCode: 'function.not.available' },
+        });
       } finally {
         await setModule(t, 'MOBILEVERCODELOGIN3', true);
       }

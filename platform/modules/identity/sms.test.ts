@@ -26,7 +26,11 @@ describe.each(TEST_DATABASES)('SMS codes on %s', (kind) => {
   const caller = { ip: '192.0.2.10', lang: 'EN' };
   const sent = (phone: string) => t.platform.db.select().from(outbox).where(eq(outbox.recipient, phone));
   const codeOf = async (phone: string) => /\b(\d{6})\b/.exec((await sent(phone)).at(-1)!.body)![1]!;
-  const refusal = async (promise: Promise<unknown>) => promise.then(() => null, (error: { code?: string }) => error.code ?? String(error));
+  const refusal = async (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: { code?: string }) => error.code ?? String(error),
+    );
 
   it('writes the code to the outbox in the caller language and answers its lifetime', async () => {
     const to = target();

@@ -87,12 +87,7 @@ export const chargeSmsRequest = async (p: Platform, target: SmsTarget, ip: strin
 };
 
 /** Issues a new code for a purpose and number, replacing any earlier one, and sends it. */
-export const issueSmsCode = async (
-  p: Platform,
-  target: SmsTarget,
-  lang: string,
-  sender: SmsSender = outboxSmsSender,
-): Promise<{ expiredMinutes: number }> => {
+export const issueSmsCode = async (p: Platform, target: SmsTarget, lang: string, sender: SmsSender = outboxSmsSender): Promise<{ expiredMinutes: number }> => {
   const code = newSmsCode();
   const ttl = SMS_CODE_MINUTES * 60_000;
   await p.kv.set(codeKey(target), JSON.stringify({ hash: hashOf(code), expiresAt: p.now().getTime() + ttl, attempts: 0 }), ttl + 60_000);

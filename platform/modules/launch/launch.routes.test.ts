@@ -17,9 +17,17 @@ describe.each(TEST_DATABASES)('GET /wps/game/launchGame on %s', (kind) => {
   let freeSlot: Game;
   let paidOnly: Game;
 
-  const answer = async (res: Response) => ({ status: res.status, ...((await res.json()) as { success: boolean; value: unknown; errorCode?: string }) });
+  const answer = async (res: Response) => ({
+    status: res.status,
+    ...((await res.json()) as { success: boolean; value: unknown; errorCode?: string }),
+  });
   const sessionOf = async (url: string) =>
-    (await t.platform.db.select().from(gameSessions).where(eq(gameSessions.tokenHash, hashToken(url.split('/').pop()!))))[0]!;
+    (
+      await t.platform.db
+        .select()
+        .from(gameSessions)
+        .where(eq(gameSessions.tokenHash, hashToken(url.split('/').pop()!)))
+    )[0]!;
 
   beforeAll(async () => {
     t = await createTestPlatform(kind, {}, () => new Date(clock));
@@ -31,7 +39,10 @@ describe.each(TEST_DATABASES)('GET /wps/game/launchGame on %s', (kind) => {
   afterAll(() => t.close());
 
   it('needs a session: 401 login.not.session', async () => {
-    expect(await answer(await launch(t, null, { launchMode: 'GLS', gameId: slot.id }))).toMatchObject({ status: 401, errorCode: 'login.not.session' });
+    expect(await answer(await launch(t, null, { launchMode: 'GLS', gameId: slot.id }))).toMatchObject({
+      status: 401,
+      errorCode: 'login.not.session',
+    });
   });
 
   it('refuses a launch without launchMode (request_param_err) and any verb but GET (#459)', async () => {
@@ -47,13 +58,26 @@ describe.each(TEST_DATABASES)('GET /wps/game/launchGame on %s', (kind) => {
   });
 
   it('opens a real-money game page and records the launch among recent games', async () => {
-    const res = await answer(await launch(t, player.token, { launchMode: 'GLS', gameId: slot.id, nodeId: slot.nodeId, accountType: 1, platform: 'html5-desktop', clientType: 3, language: 'EN' }));
+    const res = await answer(
+      await launch(t, player.token, {
+        launchMode: 'GLS',
+        gameId: slot.id,
+        nodeId: slot.nodeId,
+        accountType: 1,
+        platform: 'html5-desktop',
+        clientType: 3,
+        language: 'EN',
+      }),
+    );
     expect(res).toMatchObject({ status: 200, success: true });
     const value = launchGameResultSchema.parse(res.value);
     expect(value.content?.game_url).toMatch(/^\/gs\/slot\/[A-Za-z0-9_-]{43}$/);
     const session = await sessionOf(launchUrlOf(value)!);
     expect(session).toMatchObject({ memberId: player.id, gameId: slot.id, mode: 'real', language: 'EN', freeBalance: null });
-    const [recent] = await t.platform.db.select().from(recentGames).where(and(eq(recentGames.memberId, player.id), eq(recentGames.gameId, slot.id)));
+    const [recent] = await t.platform.db
+      .select()
+      .from(recentGames)
+      .where(and(eq(recentGames.memberId, player.id), eq(recentGames.gameId, slot.id)));
     expect(recent?.launchedAt.getTime()).toBe(clock);
   });
 
@@ -67,16 +91,28 @@ describe.each(TEST_DATABASES)('GET /wps/game/launchGame on %s', (kind) => {
 
   it('refuses unknown and switched-off games and vendors, and a node id of another game: game.not.found', async () => {
     const other = await pickGame(t, eq(games.category, 'RNG'), eq(games.vendor, 'PP'));
-    expect(await answer(await launch(t, player.token, { launchMode: 'GLS', gameId: 999_999_999 }))).toMatchObject({ status: 404, errorCode: 'game.not.found' });
-    expect(await answer(await launch(t, player.token, { launchMode: 'GLS', gameId: slot.id, nodeId: other.nodeId }))).toMatchObject({ errorCode: 'game.not.found' });
-    expect(await answer(await launch(t, player.token, { launchMode: 'GLS' }))).toMatchObject({ status: 422, errorCode: 'request_param_err' });
+    expect(await answer(await launch(t, player.token, { launchMode: 'GLS', gameId: 999_999_999 }))).toMatchObject({
+      status: 404,
+      errorCode: 'game.not.found',
+    });
+    expect(await answer(await launch(t, player.token, { launchMode: 'GLS', gameId: slot.id, nodeId: other.nodeId }))).toMatchObject({
+      errorCode: 'game.not.found',
+    });
+    expect(await answer(await launch(t, player.token, { launchMode: 'GLS' }))).toMatchObject({
+      status: 422,
+      errorCode: 'request_param_err',
+    });
 
     await t.platform.db.update(games).set({ enabled: false }).where(eq(games.id, other.id));
-    expect(await answer(await launch(t, player.token, { launchMode: 'GLS', gameId: other.id }))).toMatchObject({ errorCode: 'game.not.found' });
+    expect(await answer(await launch(t, player.token, { launchMode: 'GLS', gameId: other.id }))).toMatchObject({
+      errorCode: 'game.not.found',
+    });
     await t.platform.db.update(games).set({ enabled: true }).where(eq(games.id, other.id));
 
     await t.platform.db.update(gameVendors).set({ enabled: false }).where(eq(gameVendors.code, 'PP'));
-    expect(await answer(await launch(t, player.token, { launchMode: 'GLS', gameId: other.id }))).toMatchObject({ errorCode: 'game.not.found' });
+    expect(await answer(await launch(t, player.token, { launchMode: 'GLS', gameId: other.id }))).toMatchObject({
+      errorCode: 'game.not.found',
+    });
     await t.platform.db.update(gameVendors).set({ enabled: true }).where(eq(gameVendors.code, 'PP'));
     expect((await launch(t, player.token, { launchMode: 'GLS', gameId: other.id })).status).toBe(200);
   });

@@ -1,11 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  ACCOUNT_TYPE_REAL,
-  GAME_SERVER_PREFIX,
-  MIN_STAKE_MINOR,
-  type LaunchGameQuery,
-  type LaunchGameResult,
-} from '../../../contract/game-play.ts';
+import { ACCOUNT_TYPE_REAL, GAME_SERVER_PREFIX, MIN_STAKE_MINOR, type LaunchGameQuery, type LaunchGameResult } from '../../../contract/game-play.ts';
 import type { ShippedLanguage } from '../../../contract/languages.ts';
 import { isTrialType } from '../../../contract/limits.ts';
 import type { Platform, SessionMember } from '../../context.ts';
@@ -32,7 +26,12 @@ const findLaunchable = async (p: Platform, q: LaunchGameQuery) => {
   const by = gameId !== undefined ? eq(games.id, gameId) : q.nodeId !== undefined ? eq(games.nodeId, q.nodeId) : null;
   if (!by) throw new PlatformError('request_param_err', { fields: { gameId: ['required'] } });
   const [row] = await p.db
-    .select({ ...gameColumns, vendorEnabled: gameVendors.enabled, maintenanceFrom: gameVendors.maintenanceFrom, maintenanceUntil: gameVendors.maintenanceUntil })
+    .select({
+      ...gameColumns,
+      vendorEnabled: gameVendors.enabled,
+      maintenanceFrom: gameVendors.maintenanceFrom,
+      maintenanceUntil: gameVendors.maintenanceUntil,
+    })
     .from(games)
     .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
     .where(and(by, eq(games.enabled, true)))
@@ -71,7 +70,14 @@ export const launchGame = async (p: Platform, member: SessionMember, q: LaunchGa
     await recordLaunch(tx, member.memberId, game.id, now);
     return openGameSession(
       p,
-      { memberId: member.memberId, siteSessionId: member.sessionId, gameId: game.id, mode: real ? 'real' : 'free', language: lang, ...(real ? {} : { freeBalance: FREE_PLAY_BALANCE_MINOR }) },
+      {
+        memberId: member.memberId,
+        siteSessionId: member.sessionId,
+        gameId: game.id,
+        mode: real ? 'real' : 'free',
+        language: lang,
+        ...(real ? {} : { freeBalance: FREE_PLAY_BALANCE_MINOR }),
+      },
       tx,
     );
   });

@@ -21,18 +21,10 @@ type NewAccount = typeof ledgerAccounts.$inferInsert & { code: string; currency:
 // seed gives the same ids everywhere; the insert still settles a race between two openers.
 const openAccount = async (db: Db | Tx, account: NewAccount): Promise<number> => {
   const find = () =>
-    db
-      .select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.code, account.code))
-      .limit(1);
+    db.select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency }).from(ledgerAccounts).where(eq(ledgerAccounts.code, account.code)).limit(1);
   let [row] = await find();
   if (!row) {
-    const [created] = await db
-      .insert(ledgerAccounts)
-      .values(account)
-      .onConflictDoNothing({ target: ledgerAccounts.code })
-      .returning({ id: ledgerAccounts.id });
+    const [created] = await db.insert(ledgerAccounts).values(account).onConflictDoNothing({ target: ledgerAccounts.code }).returning({ id: ledgerAccounts.id });
     if (created) return created.id;
     [row] = await find();
   }

@@ -15,8 +15,7 @@ const sortKeys = (_key: string, value: unknown): unknown => {
 };
 
 /** SHA-256 of the request as canonical JSON (sorted keys, bigints as decimal text). */
-export const requestHash = (request: unknown) =>
-  createHash('sha256').update(JSON.stringify(request, sortKeys)).digest('hex');
+export const requestHash = (request: unknown) => createHash('sha256').update(JSON.stringify(request, sortKeys)).digest('hex');
 
 /** Checks a caller's key before it is used; a blank one is refused with the contract's code. */
 export const checkKey = (key: string) => {

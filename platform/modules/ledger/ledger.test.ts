@@ -77,7 +77,14 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     // The seed funds the pool; pay out more than all of it.
     const [pool] = await t.platform.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, jackpot));
     const amount = pool!.balance + SEED_PLAYER_BALANCE;
-    const result = await transfer(t.platform, { kind: 'jackpot.win', memberId, idempotencyKey: 'ledger-jackpot', from: jackpot, to: wallet, amount });
+    const result = await transfer(t.platform, {
+      kind: 'jackpot.win',
+      memberId,
+      idempotencyKey: 'ledger-jackpot',
+      from: jackpot,
+      to: wallet,
+      amount,
+    });
     expect(result.balances[jackpot]).toBeLessThan(0n);
   });
 

@@ -71,7 +71,12 @@ const post = async (tx: Db | Tx, input: TransferBase, postings: Posting[]): Prom
   // Locking in id order means two events touching the same accounts always queue, never deadlock.
   const ids = [...new Set(postings.map((p) => p.accountId))].sort((a, b) => a - b);
   const accounts = await tx
-    .select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance, allowNegative: ledgerAccounts.allowNegative })
+    .select({
+      id: ledgerAccounts.id,
+      currency: ledgerAccounts.currency,
+      balance: ledgerAccounts.balance,
+      allowNegative: ledgerAccounts.allowNegative,
+    })
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.id, ids))
     .orderBy(ledgerAccounts.id)

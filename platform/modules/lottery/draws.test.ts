@@ -90,7 +90,10 @@ describe.each(TEST_DATABASES)('lottery draws and settlement on %s', (kind) => {
     const audit = await auditLedger(t.platform);
     expect(audit).toEqual({ total: 0n, unbalancedTransactions: [], driftedAccounts: [] });
     // The seed's winner board has wins of its own: only this game's are the lottery's.
-    const boards = await t.platform.db.select().from(bigWins).where(and(inArray(bigWins.memberId, [p02.id, p03.id]), eq(bigWins.gameId, game.id)));
+    const boards = await t.platform.db
+      .select()
+      .from(bigWins)
+      .where(and(inArray(bigWins.memberId, [p02.id, p03.id]), eq(bigWins.gameId, game.id)));
     expect(boards.map((b) => [b.customerName, b.amount])).toEqual([['player02', 950_000n]]);
   });
 
@@ -102,13 +105,24 @@ describe.each(TEST_DATABASES)('lottery draws and settlement on %s', (kind) => {
     await tick();
     const games = await lotteryGames(t.platform);
     const at1345 = LOTTERY_START + 61 * MINUTE_MS;
-    const open = await t.platform.db.select().from(lotteryDraws).where(eq(lotteryDraws.drawAt, new Date(at1345)));
+    const open = await t.platform.db
+      .select()
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.drawAt, new Date(at1345)));
     // 13:45 is on the 1-, 3- and 5-minute schedules; 10-minute games sell their 13:50 draw.
     expect(open.length).toBe(games.filter((g) => at1345 % g.intervalMs === 0).length);
     expect(open.length).toBeLessThan(games.length);
     clock.advance(2 * MINUTE_MS);
     await tick();
-    const drawn = await t.platform.db.select().from(lotteryDraws).where(inArray(lotteryDraws.id, open.map((d) => d.id)));
+    const drawn = await t.platform.db
+      .select()
+      .from(lotteryDraws)
+      .where(
+        inArray(
+          lotteryDraws.id,
+          open.map((d) => d.id),
+        ),
+      );
     expect(drawn.every((d) => d.numbers === '00007' && d.settledAt !== null)).toBe(true);
     setLotteryRng(t.platform, null);
   });
@@ -138,13 +152,20 @@ describe.each(TEST_DATABASES)('lottery draws and settlement on %s', (kind) => {
     expect(played.length).toBeGreaterThan(0);
     const settled = await t.platform.db.$count(lotteryDraws, isNotNull(lotteryDraws.settledAt));
     expect(settled).toBeGreaterThan(played.length);
-    const times = (await t.platform.db.select({ at: lotteryDraws.drawAt }).from(lotteryDraws).where(isNotNull(lotteryDraws.settledAt))).map((d) => d.at.getTime());
+    const times = (await t.platform.db.select({ at: lotteryDraws.drawAt }).from(lotteryDraws).where(isNotNull(lotteryDraws.settledAt))).map((d) =>
+      d.at.getTime(),
+    );
     // Within a week of the oldest result nothing goes.
     expect(await pruneQuietDraws(t.platform, new Date(Math.min(...times) + QUIET_DRAW_KEEP_MS - 1))).toBe(0);
     const later = new Date(Math.max(...times) + QUIET_DRAW_KEEP_MS + 1);
     expect(await pruneQuietDraws(t.platform, later)).toBe(settled - played.length);
     const left = await t.platform.db.select({ id: lotteryDraws.id, settledAt: lotteryDraws.settledAt }).from(lotteryDraws);
-    expect(left.filter((d) => d.settledAt !== null).map((d) => d.id).sort()).toEqual(played.map((d) => d.id).sort());
+    expect(
+      left
+        .filter((d) => d.settledAt !== null)
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(played.map((d) => d.id).sort());
     // Draws still on sale are never touched.
     expect(left.some((d) => d.settledAt === null)).toBe(true);
     expect(await auditLedger(t.platform)).toEqual({ total: 0n, unbalancedTransactions: [], driftedAccounts: [] });

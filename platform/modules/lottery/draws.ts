@@ -30,7 +30,10 @@ export const ensureOpenDraw = async (p: Platform, game: LotteryGame, now = p.now
 export const scheduleOpenDraws = async (p: Platform, games: readonly LotteryGame[], now = p.now()): Promise<void> => {
   if (!games.length) return;
   const rows = games.map((game) => ({ gameId: game.id, ...openSlot(now.getTime(), game.intervalMs) }));
-  await p.db.insert(lotteryDraws).values(rows).onConflictDoNothing({ target: [lotteryDraws.gameId, lotteryDraws.drawNo] });
+  await p.db
+    .insert(lotteryDraws)
+    .values(rows)
+    .onConflictDoNothing({ target: [lotteryDraws.gameId, lotteryDraws.drawNo] });
 };
 
 /** How far back a routine sweep looks for draws still to settle; the clock's first sweep looks at every draw. */

@@ -33,8 +33,7 @@ const lotteryGamesWhere = async (p: Platform, ...conditions: Parameters<typeof a
 };
 
 /** Every playable lottery game, or those of one prize mode, in list order. */
-export const lotteryGames = (p: Platform, prizeMode?: PrizeMode) =>
-  lotteryGamesWhere(p, prizeMode ? eq(games.category, prizeMode) : undefined);
+export const lotteryGames = (p: Platform, prizeMode?: PrizeMode) => lotteryGamesWhere(p, prizeMode ? eq(games.category, prizeMode) : undefined);
 
 export const findLotteryGameById = async (p: Platform, gameId: number): Promise<LotteryGame | null> =>
   Number.isSafeInteger(gameId) ? ((await lotteryGamesWhere(p, eq(games.id, gameId)))[0] ?? null) : null;
@@ -48,6 +47,11 @@ export const findLotteryGameByCode = async (p: Platform, code: string, prizeMode
 
 /** Every lottery game ever listed, switched off or not: their sold tickets still settle. */
 export const allLotteryGameIds = async (p: Platform): Promise<number[]> =>
-  (await p.db.select({ id: games.id }).from(games).where(inArray(games.category, [...LOTTERY_PRIZE_MODES]))).map((row) => row.id);
+  (
+    await p.db
+      .select({ id: games.id })
+      .from(games)
+      .where(inArray(games.category, [...LOTTERY_PRIZE_MODES]))
+  ).map((row) => row.id);
 
 export const lotteryGameName = (game: Pick<GameRow, 'nameEn' | 'nameEs'>, lang: ShippedLanguage) => nameIn(game, lang);

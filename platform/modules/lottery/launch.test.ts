@@ -25,7 +25,10 @@ describe.each(TEST_DATABASES)('launchLottery on %s', (kind) => {
   const sessionOf = async (gameUrl: string) => {
     const token = /^\/gs\/lottery\/([A-Za-z0-9_-]+)$/.exec(gameUrl)?.[1];
     expect(token).toBeTruthy();
-    const [row] = await t.platform.db.select().from(gameSessions).where(eq(gameSessions.tokenHash, hashToken(token!)));
+    const [row] = await t.platform.db
+      .select()
+      .from(gameSessions)
+      .where(eq(gameSessions.tokenHash, hashToken(token!)));
     return row!;
   };
   const refusal = async (promise: Promise<unknown>) => {
@@ -47,12 +50,26 @@ describe.each(TEST_DATABASES)('launchLottery on %s', (kind) => {
     const { gameUrl } = await launchLottery(
       t.platform,
       member,
-      query({ launchMode: 'LOTT', lottoArea: 'VN', lottoPrizeMode: 'ELOTT', lottoGameCode: 'lobby', lottoView: 'lobby', device: 'WEB', backUrl: '/elott' }),
+      query({
+        launchMode: 'LOTT',
+        lottoArea: 'VN',
+        lottoPrizeMode: 'ELOTT',
+        lottoGameCode: 'lobby',
+        lottoView: 'lobby',
+        device: 'WEB',
+        backUrl: '/elott',
+      }),
       'EN',
     );
     const session = await sessionOf(gameUrl);
     expect(session).toMatchObject({ memberId: member.memberId, mode: 'lottery', language: 'EN' });
-    expect(session.options).toEqual({ prizeMode: 'ELOTT', view: 'lobby', backUrl: '/elott', gameCode: null, siteSessionId: member.sessionId });
+    expect(session.options).toEqual({
+      prizeMode: 'ELOTT',
+      view: 'lobby',
+      backUrl: '/elott',
+      gameCode: null,
+      siteSessionId: member.sessionId,
+    });
     expect((await t.platform.db.select().from(recentGames).where(eq(recentGames.memberId, member.memberId))).length).toBe(0);
   });
 
@@ -62,13 +79,23 @@ describe.each(TEST_DATABASES)('launchLottery on %s', (kind) => {
     const { gameUrl } = await launchLottery(
       t.platform,
       member,
-      query({ launchMode: 'LOTT', lottoArea: 'VN', lottoPrizeMode: 'LOTT', lottoGameCode: VN_ELOTT_GAME, lottoView: 'betting', backUrl: 'https://evil.example/' }),
+      query({
+        launchMode: 'LOTT',
+        lottoArea: 'VN',
+        lottoPrizeMode: 'LOTT',
+        lottoGameCode: VN_ELOTT_GAME,
+        lottoView: 'betting',
+        backUrl: 'https://evil.example/',
+      }),
       'ES',
     );
     const session = await sessionOf(gameUrl);
     expect(session.gameId).toBe(game.id);
     expect(session.options).toEqual({ prizeMode: 'ELOTT', view: 'betting', gameCode: VN_ELOTT_GAME, siteSessionId: member.sessionId });
-    const [recent] = await t.platform.db.select().from(recentGames).where(and(eq(recentGames.memberId, member.memberId), eq(recentGames.gameId, game.id)));
+    const [recent] = await t.platform.db
+      .select()
+      .from(recentGames)
+      .where(and(eq(recentGames.memberId, member.memberId), eq(recentGames.gameId, game.id)));
     expect(recent!.launchedAt).toEqual(clock.now());
   });
 
@@ -81,16 +108,23 @@ describe.each(TEST_DATABASES)('launchLottery on %s', (kind) => {
 
   it('refuses trial accounts, unknown games and games that are not lotteries', async () => {
     const member = await sessionMemberOf(t, 'player03');
-    expect(await refusal(launchLottery(t.platform, { ...member, type: 4 }, query({ launchMode: 'LOTT', lottoPrizeMode: 'LOTT' }), 'EN'))).toBe('in_need_true_account');
+    expect(await refusal(launchLottery(t.platform, { ...member, type: 4 }, query({ launchMode: 'LOTT', lottoPrizeMode: 'LOTT' }), 'EN'))).toBe(
+      'in_need_true_account',
+    );
     expect(await refusal(launchLottery(t.platform, member, query({ launchMode: 'LOTT', lottoGameCode: 'NOPE_0001' }), 'EN'))).toBe('game.not.found');
     expect(await refusal(launchLottery(t.platform, member, query({ launchMode: 'GLS', gameId: 1 }), 'EN'))).toBe('game.not.found');
   });
 
   it('refuses a game whose vendor is under maintenance', async () => {
     const member = await sessionMemberOf(t, 'player03');
-    await t.platform.db.update(gameVendors).set({ maintenanceFrom: new Date(clock.ms - 60_000), maintenanceUntil: null }).where(eq(gameVendors.code, 'TCG_LOTTO_VN'));
+    await t.platform.db
+      .update(gameVendors)
+      .set({ maintenanceFrom: new Date(clock.ms - 60_000), maintenanceUntil: null })
+      .where(eq(gameVendors.code, 'TCG_LOTTO_VN'));
     try {
-      expect(await refusal(launchLottery(t.platform, member, query({ launchMode: 'LOTT', lottoGameCode: VN_ELOTT_GAME }), 'EN'))).toBe('vendor_under_maintenance');
+      expect(await refusal(launchLottery(t.platform, member, query({ launchMode: 'LOTT', lottoGameCode: VN_ELOTT_GAME }), 'EN'))).toBe(
+        'vendor_under_maintenance',
+      );
     } finally {
       await t.platform.db.update(gameVendors).set({ maintenanceFrom: null }).where(eq(gameVendors.code, 'TCG_LOTTO_VN'));
     }

@@ -85,7 +85,18 @@ export const launchLottery = async (p: Platform, member: SessionMember, q: Launc
   const now = p.now();
   const { token } = await p.db.transaction(async (tx) => {
     if (game) await recordLaunch(tx, member.memberId, game.id, now);
-    return openGameSession(p, { memberId: member.memberId, siteSessionId: member.sessionId, gameId: anchor.id, mode: 'lottery', language: lang, options: { ...options } }, tx);
+    return openGameSession(
+      p,
+      {
+        memberId: member.memberId,
+        siteSessionId: member.sessionId,
+        gameId: anchor.id,
+        mode: 'lottery',
+        language: lang,
+        options: { ...options },
+      },
+      tx,
+    );
   });
   return { gameUrl: lotteryPageUrl(token) };
 };

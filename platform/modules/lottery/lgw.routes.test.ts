@@ -3,7 +3,16 @@ import { launchGameQuerySchema, openedNumbersSchema } from '../../../contract/ga
 import { lotteryMenusSchema, lotteryRecentSchema, type LotteryMenus } from '../../../contract/games.ts';
 import { buildCatalogue } from '../../db/seed/games-catalogue.ts';
 import { ensureOpenDraw, setLotteryRng } from './draws.ts';
-import { FIVE_MINUTE_GAME, fixedDraw, gameByCode, LOTTERY_START, ONE_MINUTE_GAME, sessionMemberOf, testClock, VN_ELOTT_GAME } from '../../testing/lottery-fixtures.ts';
+import {
+  FIVE_MINUTE_GAME,
+  fixedDraw,
+  gameByCode,
+  LOTTERY_START,
+  ONE_MINUTE_GAME,
+  sessionMemberOf,
+  testClock,
+  VN_ELOTT_GAME,
+} from '../../testing/lottery-fixtures.ts';
 import { launchLottery } from './launch.ts';
 import { MINUTE_MS } from './schedule.ts';
 import { issueSession } from '../identity/index.ts';
@@ -43,7 +52,13 @@ describe.each(TEST_DATABASES)('the lottery gateway /lgw on %s', (kind) => {
       expect(group.gameMenus.length).toBeGreaterThan(0);
       for (const item of group.gameMenus) {
         const game = catalogue.games.find((g) => g.id === item.gameId)!;
-        expect(item).toMatchObject({ prizeMode, gameGroupCode: code, gameCode: game.code, gameName: game.nameEn, accountTypeName: game.vendor });
+        expect(item).toMatchObject({
+          prizeMode,
+          gameGroupCode: code,
+          gameCode: game.code,
+          gameName: game.nameEn,
+          accountTypeName: game.vendor,
+        });
         expect(game.classify.toUpperCase()).toBe(code);
       }
       const sorts = group.gameMenus.map((i) => catalogue.games.find((g) => g.id === i.gameId)!.sort);

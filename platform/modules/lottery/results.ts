@@ -24,9 +24,7 @@ export interface OpenedFilter {
 export const openedNumbers = async (p: Platform, filter: OpenedFilter, lang: ShippedLanguage): Promise<OpenedNumbers> => {
   await settleDue(p);
   const only = filter.gameIds ? new Set(filter.gameIds) : null;
-  const chosen = (await lotteryGames(p, filter.prizeMode)).filter(
-    (g) => (!filter.gameCode || g.code === filter.gameCode) && (!only || only.has(g.id)),
-  );
+  const chosen = (await lotteryGames(p, filter.prizeMode)).filter((g) => (!filter.gameCode || g.code === filter.gameCode) && (!only || only.has(g.id)));
   if (!chosen.length) return { list: [] };
   const byId = new Map(chosen.map((g) => [g.id, g]));
   const rows = await p.db
@@ -38,7 +36,13 @@ export const openedNumbers = async (p: Platform, filter: OpenedFilter, lang: Shi
   return {
     list: rows.map((row) => {
       const game = byId.get(row.gameId)!;
-      return { gameCode: game.code, drawNo: row.drawNo, drawAt: row.drawAt.getTime(), numbers: row.numbers, gameName: lotteryGameName(game, lang) };
+      return {
+        gameCode: game.code,
+        drawNo: row.drawNo,
+        drawAt: row.drawAt.getTime(),
+        numbers: row.numbers,
+        gameName: lotteryGameName(game, lang),
+      };
     }),
   };
 };

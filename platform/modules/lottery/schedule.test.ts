@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../db/seed/games-catalogue.ts';
-import {
-  DAY_MS,
-  drawIntervalMs,
-  drawNumbers,
-  isOnSale,
-  lastDueSlot,
-  MINUTE_MS,
-  openSlot,
-  payoutOf,
-  pickFits,
-  SALES_CLOSE_MS,
-  slotAt,
-} from './schedule.ts';
+import { DAY_MS, drawIntervalMs, drawNumbers, isOnSale, lastDueSlot, MINUTE_MS, openSlot, payoutOf, pickFits, SALES_CLOSE_MS, slotAt } from './schedule.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const FIVE = 5 * MINUTE_MS;
@@ -81,7 +69,7 @@ describe('lottery schedule', () => {
       paid2 += payoutOf({ betType: '2D', pick: '17', stake: 100n }, numbers);
       paid3 += payoutOf({ betType: '3D', pick: '517', stake: 100n }, numbers);
     }
-    expect(paid2).toBe(1000n * 100n * 95n / 100n);
-    expect(paid3).toBe(1000n * 100n * 95n / 100n);
+    expect(paid2).toBe((1000n * 100n * 95n) / 100n);
+    expect(paid3).toBe((1000n * 100n * 95n) / 100n);
   });
 });

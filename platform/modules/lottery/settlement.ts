@@ -81,7 +81,10 @@ export const settleDraw = (p: Platform, drawId: number, rng: LotteryRng, now = p
       return payout > 0n ? [{ id: t.id, memberId: t.memberId, account: t.account, currency: t.currency, payout }] : [];
     });
     if (winners.length) await payWinners(tx, draw, winners, now);
-    await tx.update(lotteryTickets).set({ status: 'lost' }).where(and(eq(lotteryTickets.drawId, draw.id), eq(lotteryTickets.status, 'open')));
+    await tx
+      .update(lotteryTickets)
+      .set({ status: 'lost' })
+      .where(and(eq(lotteryTickets.drawId, draw.id), eq(lotteryTickets.status, 'open')));
     await tx.update(lotteryDraws).set({ numbers, settledAt: now }).where(eq(lotteryDraws.id, draw.id));
     return true;
   });

@@ -29,7 +29,10 @@ describe.each(TEST_DATABASES)('buying lottery tickets on %s', (kind) => {
   let player: { id: number };
   const buyer = () => ({ memberId: player.id, type: 0 });
   const stakesOf = (memberId: number) =>
-    t.platform.db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.memberId, memberId), eq(ledgerTransactions.kind, 'lottery.ticket')));
+    t.platform.db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.memberId, memberId), eq(ledgerTransactions.kind, 'lottery.ticket')));
 
   beforeAll(async () => {
     t = await createTestPlatform(kind, {}, clock.now);
@@ -41,7 +44,15 @@ describe.each(TEST_DATABASES)('buying lottery tickets on %s', (kind) => {
   it('debits the stake and writes the ticket once per request id, retries and races alike', async () => {
     const req = ticketRequest({ betType: '3D', pick: '007', stake: '12.34', drawNo: '20261121-0153' });
     const first = await buyTicket(t.platform, buyer(), game, req);
-    expect(lotteryTicketSchema.parse(first.ticket)).toMatchObject({ gameCode: FIVE_MINUTE_GAME, drawNo: '20261121-0153', betType: '3D', pick: '007', stake: '12.34', status: 'open', payout: '0.00' });
+    expect(lotteryTicketSchema.parse(first.ticket)).toMatchObject({
+      gameCode: FIVE_MINUTE_GAME,
+      drawNo: '20261121-0153',
+      betType: '3D',
+      pick: '007',
+      stake: '12.34',
+      status: 'open',
+      payout: '0.00',
+    });
     expect(first.balance).toBe(SEED_PLAYER_BALANCE - 1_234n);
     const again = await Promise.all([1, 2, 3, 4].map(() => buyTicket(t.platform, buyer(), game, req)));
     expect(again.every((a) => a.ticket.id === first.ticket.id && a.balance === first.balance)).toBe(true);
@@ -67,8 +78,12 @@ describe.each(TEST_DATABASES)('buying lottery tickets on %s', (kind) => {
   });
 
   it('takes stakes from 1.00 to 1,000.00 only', async () => {
-    expect((await refusal(buyTicket(t.platform, buyer(), game, ticketRequest({ stake: '0.99' })))).value).toEqual({ fields: { stake: ['too_small'] } });
-    expect((await refusal(buyTicket(t.platform, buyer(), game, ticketRequest({ stake: '1000.01' })))).value).toEqual({ fields: { stake: ['too_big'] } });
+    expect((await refusal(buyTicket(t.platform, buyer(), game, ticketRequest({ stake: '0.99' })))).value).toEqual({
+      fields: { stake: ['too_small'] },
+    });
+    expect((await refusal(buyTicket(t.platform, buyer(), game, ticketRequest({ stake: '1000.01' })))).value).toEqual({
+      fields: { stake: ['too_big'] },
+    });
     expect((await buyTicket(t.platform, buyer(), game, ticketRequest({ stake: '1.00' }))).ticket.stake).toBe('1.00');
     expect((await buyTicket(t.platform, buyer(), game, ticketRequest({ stake: '1000.00' }))).ticket.stake).toBe('1000.00');
   });

@@ -54,7 +54,11 @@ const toTicket = (row: TicketRow): TicketView => ({
 });
 
 const ticketByRequest = async (db: Db | Tx, memberId: number, requestId: string) =>
-  (await selectTickets(db).where(and(eq(lotteryTickets.memberId, memberId), eq(lotteryTickets.requestId, requestId))).limit(1))[0];
+  (
+    await selectTickets(db)
+      .where(and(eq(lotteryTickets.memberId, memberId), eq(lotteryTickets.requestId, requestId)))
+      .limit(1)
+  )[0];
 
 /** The pick and stake of a request, checked against the bet's rules; `lottery.bet.invalid` names the field. */
 export const checkTicketRequest = (req: TicketRequest): bigint => {
@@ -115,7 +119,15 @@ export const buyTicket = async (p: Platform, buyer: Buyer, game: LotteryGame, re
     if (!draw || draw.settledAt || !isOnSale(draw.drawAt, p.now())) throw new PlatformError('lottery.draw.closed');
     const [inserted] = await tx
       .insert(lotteryTickets)
-      .values({ memberId: buyer.memberId, drawId: open.id, requestId: req.requestId, betType: req.betType, pick: req.pick, stake, createdAt: p.now() })
+      .values({
+        memberId: buyer.memberId,
+        drawId: open.id,
+        requestId: req.requestId,
+        betType: req.betType,
+        pick: req.pick,
+        stake,
+        createdAt: p.now(),
+      })
       .onConflictDoNothing({ target: [lotteryTickets.memberId, lotteryTickets.requestId] })
       .returning({ id: lotteryTickets.id });
     // The same request running alongside wrote it first: answer that one.

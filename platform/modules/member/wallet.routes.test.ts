@@ -12,8 +12,7 @@ const BALANCE = '/wps/v2/wallets/balance';
 
 describe.each(TEST_DATABASES)('GET /wps/v2/wallets/balance on %s', (kind) => {
   let t: TestPlatform;
-  const memberIdOf = async (account: string) =>
-    (await t.platform.db.select({ id: members.id }).from(members).where(eq(members.account, account)))[0]!.id;
+  const memberIdOf = async (account: string) => (await t.platform.db.select({ id: members.id }).from(members).where(eq(members.account, account)))[0]!.id;
   const tokenOf = async (account: string) =>
     (await issueSession(t.platform, { memberId: await memberIdOf(account), loginType: 'username', ip: '203.0.113.10' })).token;
   const balanceWith = async (token: string) => {

@@ -70,7 +70,10 @@ const siteSessionIsLive = async (p: Platform, siteSessionId: number): Promise<bo
   const now = p.now().getTime();
   if (now >= site.expiresAt.getTime() || now >= site.lastSeenAt.getTime() + p.env.SESSION_IDLE_MINUTES * 60_000) return false;
   if (now - site.lastSeenAt.getTime() > SITE_TOUCH_EVERY_MS) {
-    await p.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, siteSessionId));
+    await p.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, siteSessionId));
   }
   return true;
 };
@@ -81,7 +84,11 @@ const siteSessionIsLive = async (p: Platform, siteSessionId: number): Promise<bo
  */
 export const resolveGameSession = async (p: Platform, token: string | undefined | null): Promise<GameSession> => {
   if (!token || token.length > 128) throw new PlatformError('game.session.invalid');
-  const [row] = await p.db.select().from(gameSessions).where(eq(gameSessions.tokenHash, hashToken(token))).limit(1);
+  const [row] = await p.db
+    .select()
+    .from(gameSessions)
+    .where(eq(gameSessions.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row) throw new PlatformError('game.session.invalid');
   if (row.expiresAt.getTime() <= p.now().getTime()) throw new PlatformError('game.session.expired');
   const launchedBy = launchedBySchema.safeParse(row.options);

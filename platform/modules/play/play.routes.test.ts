@@ -26,7 +26,8 @@ describe.each(TEST_DATABASES)('favourites and recent games on %s', (kind) => {
     });
     return { status: res.status, ...((await res.json()) as { success: boolean; value: unknown; errorCode?: string }) };
   };
-  const add = (m: TestMember, g: Game, vendor = g.vendor) => call('POST', 'MCSFE_addFavoriteGameV2', m.token, { nodeId: g.nodeId, vendor, gameType: g.category });
+  const add = (m: TestMember, g: Game, vendor = g.vendor) =>
+    call('POST', 'MCSFE_addFavoriteGameV2', m.token, { nodeId: g.nodeId, vendor, gameType: g.category });
   const remove = (m: TestMember, nodeId: number) => call('DELETE', 'MCSFE_removeFavoriteGameV2', m.token, { nodeId });
   const ids = async (m: TestMember) => favouriteIdsSchema.parse((await call('GET', 'MCSFE_getFavoriteGames', m.token)).value);
   const list = async (m: TestMember, query: Record<string, string> = {}, language = 'EN') => {
@@ -118,7 +119,10 @@ describe.each(TEST_DATABASES)('favourites and recent games on %s', (kind) => {
     tick();
     expect(await add(member, rng, 'PG')).toMatchObject({ status: 404, errorCode: 'game.not.found' });
     tick();
-    expect(await call('POST', 'MCSFE_addFavoriteGameV2', member.token, { nodeId: 'x' })).toMatchObject({ status: 422, errorCode: 'request_param_err' });
+    expect(await call('POST', 'MCSFE_addFavoriteGameV2', member.token, { nodeId: 'x' })).toMatchObject({
+      status: 422,
+      errorCode: 'request_param_err',
+    });
     tick();
     expect(await add(member, inHouse, 'BGS')).toMatchObject({ success: true });
     expect(await ids(member)).toEqual([inHouse.nodeId]);

@@ -35,12 +35,7 @@ export const recordLaunch = async (on: Db | Tx, memberId: number, gameId: number
 };
 
 /** GCS_recentGame: the member's launched games, the latest launch first. */
-export const recentGameList = async (
-  p: Platform,
-  memberId: number,
-  q: z.infer<typeof recentGamesQuerySchema>,
-  lang: ShippedLanguage,
-) => {
+export const recentGameList = async (p: Platform, memberId: number, q: z.infer<typeof recentGamesQuerySchema>, lang: ShippedLanguage) => {
   const snapshot = await catalogueSnapshot(p);
   const rows = await p.db
     .select(gameColumns)

@@ -37,7 +37,11 @@ describe.each(TEST_DATABASES)('slot rounds at once on one wallet on %s', (kind) 
     const pages = await Promise.all(Array.from({ length: SESSIONS }, () => openSlotPage(t, member, game.id)));
     useSlotRng(t.platform, scriptedRng(OUTCOMES.flatMap((line) => stopsFor(line))));
 
-    const rounds = Array.from({ length: ROUNDS }, (_, i) => ({ page: pages[i % SESSIONS]!, roundId: roundId(), stake: STAKES[i % STAKES.length]! }));
+    const rounds = Array.from({ length: ROUNDS }, (_, i) => ({
+      page: pages[i % SESSIONS]!,
+      roundId: roundId(),
+      stake: STAKES[i % STAKES.length]!,
+    }));
     const calls = [...rounds, ...rounds.slice(0, RETRIES)];
     sent = await Promise.all(
       calls.map(async ({ page, ...body }) => {
@@ -74,7 +78,10 @@ describe.each(TEST_DATABASES)('slot rounds at once on one wallet on %s', (kind) 
   });
 
   it('never took the wallet below zero, and it holds the seed plus wins minus stakes', async () => {
-    const [wallet] = await t.platform.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, walletCode(member.id)));
+    const [wallet] = await t.platform.db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.code, walletCode(member.id)));
     const history = await t.platform.db
       .select({ amount: ledgerPostings.amount, balanceAfter: ledgerPostings.balanceAfter })
       .from(ledgerPostings)

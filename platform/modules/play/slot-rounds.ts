@@ -30,7 +30,16 @@ type StoredOutcome = z.infer<typeof storedOutcomeSchema>;
 
 const answerOf = (row: { roundId: string; stake: bigint; win: bigint; outcome: unknown }): SlotRound => {
   const o = storedOutcomeSchema.parse(row.outcome);
-  return { roundId: row.roundId, reels: o.reels, stake: formatMinor(row.stake), win: formatMinor(row.win), multiplier: o.multiplier, balance: o.balance, net: o.net, rounds: o.rounds };
+  return {
+    roundId: row.roundId,
+    reels: o.reels,
+    stake: formatMinor(row.stake),
+    win: formatMinor(row.win),
+    multiplier: o.multiplier,
+    balance: o.balance,
+    net: o.net,
+    rounds: o.rounds,
+  };
 };
 
 export const parseStake = (wire: string): bigint => {
@@ -61,11 +70,27 @@ const settleReal = async (tx: Tx, slot: OpenSlot, { wallet, house }: Accounts, r
   const { memberId, gameId } = slot.session;
   const { account } = slot.member;
   const reference = `game-round:${roundRowId}`;
-  const bet = await transfer(tx, { kind: 'game.bet', memberId, reference, idempotencyKey: `${reference}:bet`, from: wallet, to: house, amount: stake });
+  const bet = await transfer(tx, {
+    kind: 'game.bet',
+    memberId,
+    reference,
+    idempotencyKey: `${reference}:bet`,
+    from: wallet,
+    to: house,
+    amount: stake,
+  });
   await contributeToJackpot(tx, stake, reference);
   let balance = bet.balances[wallet]!;
   if (win > 0n) {
-    const paid = await transfer(tx, { kind: 'game.win', memberId, reference, idempotencyKey: `${reference}:win`, from: house, to: wallet, amount: win });
+    const paid = await transfer(tx, {
+      kind: 'game.win',
+      memberId,
+      reference,
+      idempotencyKey: `${reference}:win`,
+      from: house,
+      to: wallet,
+      amount: win,
+    });
     balance = paid.balances[wallet]!;
     await recordBigWin(tx, { memberId, customerName: account, gameId, amount: win, at });
   }
@@ -99,7 +124,10 @@ export const playRound = async (p: Platform, token: string, input: { roundId: st
   // so the transaction does as little as it can while it holds it.
   const accounts: Accounts | null =
     session.mode === 'real'
-      ? { wallet: await ensureWallet(p, session.memberId, slot.member.currency), house: await houseAccount(p, 'house:games', slot.member.currency) }
+      ? {
+          wallet: await ensureWallet(p, session.memberId, slot.member.currency),
+          house: await houseAccount(p, 'house:games', slot.member.currency),
+        }
       : null;
   return p.db.transaction(async (tx) => {
     const [claimed] = await tx

@@ -25,8 +25,7 @@ export const useCountryResolver = (p: Platform, resolver: CountryResolver) => {
   invalidateSite(p);
 };
 
-export const countryOf = (p: Platform, ip: string): string | null =>
-  (resolvers.get(p) ?? unknownCountry).country(ip)?.toUpperCase() ?? null;
+export const countryOf = (p: Platform, ip: string): string | null => (resolvers.get(p) ?? unknownCountry).country(ip)?.toUpperCase() ?? null;
 
 export type RegionRuleKind = 'cidr' | 'country';
 export interface RegionRuleValue {
@@ -62,10 +61,17 @@ export const listRegionRules = async (db: Db): Promise<RegionRule[]> =>
 export const blockRegion = async (p: Platform, input: RegionRuleValue): Promise<{ rule: RegionRule; created: boolean }> => {
   const rule = regionRuleOf(input.value, input.kind);
   if (!rule) return fail('request_param_err', { fields: { value: [`invalid_${input.kind}`] } });
-  const [inserted] = await p.db.insert(regionRules).values({ ...rule, createdAt: p.now() }).onConflictDoNothing().returning();
+  const [inserted] = await p.db
+    .insert(regionRules)
+    .values({ ...rule, createdAt: p.now() })
+    .onConflictDoNothing()
+    .returning();
   invalidateSite(p);
   if (inserted) return { rule: toRule(inserted), created: true };
-  const [existing] = await p.db.select().from(regionRules).where(and(eq(regionRules.kind, rule.kind), eq(regionRules.value, rule.value)));
+  const [existing] = await p.db
+    .select()
+    .from(regionRules)
+    .where(and(eq(regionRules.kind, rule.kind), eq(regionRules.value, rule.value)));
   return { rule: toRule(existing!), created: false };
 };
 

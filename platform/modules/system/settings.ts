@@ -96,7 +96,12 @@ export interface SiteModule {
 
 export const listModules = async (db: Db): Promise<SiteModule[]> => {
   const rows = await db.select().from(siteModules).orderBy(asc(siteModules.sort), asc(siteModules.modId));
-  return rows.map((r) => ({ modId: r.modId, parentId: r.parentId, enabled: r.enabled, siteFlag: (SITE_FLAGS as readonly string[]).includes(r.modId) }));
+  return rows.map((r) => ({
+    modId: r.modId,
+    parentId: r.parentId,
+    enabled: r.enabled,
+    siteFlag: (SITE_FLAGS as readonly string[]).includes(r.modId),
+  }));
 };
 
 /** The module tree (CONTRACT.md 4.8) from its rows; a module whose parent is missing hangs off the root. */
@@ -117,5 +122,10 @@ export const setModuleEnabled = async (p: Platform, modId: string, enabled: bool
   const [row] = await p.db.update(siteModules).set({ enabled }).where(eq(siteModules.modId, modId)).returning();
   if (!row) return fail('site.module.unknown', { modId });
   invalidateSite(p);
-  return { modId: row.modId, parentId: row.parentId, enabled: row.enabled, siteFlag: (SITE_FLAGS as readonly string[]).includes(row.modId) };
+  return {
+    modId: row.modId,
+    parentId: row.parentId,
+    enabled: row.enabled,
+    siteFlag: (SITE_FLAGS as readonly string[]).includes(row.modId),
+  };
 };

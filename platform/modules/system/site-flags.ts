@@ -18,11 +18,9 @@ const settingOr = async <S extends z.ZodType>(p: Platform, key: string, schema: 
 };
 
 /** The site's default weak password: an account that still has it must change it after login. */
-export const weakPassword = (p: Platform): Promise<string> =>
-  settingOr(p, 'weakPassword', z.string().min(1), SEED_PASSWORDS.weakDefault);
+export const weakPassword = (p: Platform): Promise<string> => settingOr(p, 'weakPassword', z.string().min(1), SEED_PASSWORDS.weakDefault);
 
 export const DEFAULT_PASSWORD_MAX_AGE_DAYS = 90;
 
 /** Days after which a password counts as expired (`passwordExpired` in the login answer). */
-export const passwordMaxAgeDays = (p: Platform): Promise<number> =>
-  settingOr(p, 'passwordMaxAgeDays', z.number().int().min(1), DEFAULT_PASSWORD_MAX_AGE_DAYS);
+export const passwordMaxAgeDays = (p: Platform): Promise<number> => settingOr(p, 'passwordMaxAgeDays', z.number().int().min(1), DEFAULT_PASSWORD_MAX_AGE_DAYS);

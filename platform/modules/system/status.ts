@@ -2,13 +2,7 @@ import { asc } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type ShippedLanguage } from '../../../contract/languages.ts';
 import { STATUS_CACHE_MS } from '../../../contract/limits.ts';
 import { currencySymbol } from '../../../contract/money-format.ts';
-import {
-  flattenWhitelabel,
-  REGISTER_FIELDS,
-  registerRuleSchema,
-  type RegisterRules,
-  type SystemStatus,
-} from '../../../contract/system.ts';
+import { flattenWhitelabel, REGISTER_FIELDS, registerRuleSchema, type RegisterRules, type SystemStatus } from '../../../contract/system.ts';
 import type { Platform } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { registerRules, resources } from '../../db/schema/index.ts';
@@ -100,12 +94,10 @@ export const siteSnapshot = (p: Platform): Promise<SiteSnapshot> => {
 };
 
 /** A currency's symbol in the platform's answers (see marketSymbol). */
-export const currencySymbolOf = async (p: Platform, currency: string): Promise<string> =>
-  marketSymbol((await siteSnapshot(p)).settings.currency, currency);
+export const currencySymbolOf = async (p: Platform, currency: string): Promise<string> => marketSymbol((await siteSnapshot(p)).settings.currency, currency);
 
 /** The market's locale for a language (`es-MX` for ES): what pages the platform renders write money and dates in. */
-export const marketLocaleOf = async (p: Platform, lang: ShippedLanguage): Promise<string> =>
-  (await siteSnapshot(p)).settings.currency.locales[lang];
+export const marketLocaleOf = async (p: Platform, lang: ShippedLanguage): Promise<string> => (await siteSnapshot(p)).settings.currency.locales[lang];
 
 export type Gate = 'open' | 'maintenance' | 'region';
 

@@ -41,7 +41,13 @@ describe.each(TEST_DATABASES)('system routes on %s', (kind) => {
     const value = systemStatusSchema.parse(body.value);
     expect(value).toEqual(body.value);
     expect(statusCode(value)).toBe(0);
-    expect(value).toMatchObject({ maintenance: false, regionRestriction: false, maintenanceEnd: null, maintenanceMessage: null, test: false });
+    expect(value).toMatchObject({
+      maintenance: false,
+      regionRestriction: false,
+      maintenanceEnd: null,
+      maintenanceMessage: null,
+      test: false,
+    });
     expect(value.location).toEqual({ ip: '203.0.113.10', country: null });
     expect(value.info).toMatchObject({
       merchantCode: SEED_SETTINGS.merchantCode,
@@ -86,7 +92,9 @@ describe.each(TEST_DATABASES)('system routes on %s', (kind) => {
   });
 
   it('refuses a maintenance end in the past', async () => {
-    await expect(setMaintenance(t.platform, { enabled: true, until: '2026-11-21T11:59:59Z' })).rejects.toMatchObject({ code: 'request_param_err' });
+    await expect(setMaintenance(t.platform, { enabled: true, until: '2026-11-21T11:59:59Z' })).rejects.toMatchObject({
+      code: 'request_param_err',
+    });
   });
 
   it.each([

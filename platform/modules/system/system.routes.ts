@@ -9,9 +9,7 @@ import { siteSnapshot, systemStatusEnvelope } from './status.ts';
 /** Boot-time site configuration (CONTRACT.md 1.5 "System"), all served from the status cache. */
 export const systemRoutes = () =>
   endpointRouter()
-    .on(ENDPOINTS.systemStatus, async (c) =>
-      c.body(await systemStatusEnvelope(c.var.platform, c.var.ip), 200, { 'Content-Type': 'application/json' }),
-    )
+    .on(ENDPOINTS.systemStatus, async (c) => c.body(await systemStatusEnvelope(c.var.platform, c.var.ip), 200, { 'Content-Type': 'application/json' }))
     .on(ENDPOINTS.whitelabel, async (c) => ok(c, (await siteSnapshot(c.var.platform)).info.whitelabel))
     .on(ENDPOINTS.registerSettings, async (c) => ok(c, (await siteSnapshot(c.var.platform)).info.register))
     .on(ENDPOINTS.domainRoute, async (c) => ok(c, (await siteSnapshot(c.var.platform)).info.domainRoute))

@@ -3,7 +3,10 @@ import { contentLinkOf, gamePagePath, vendorPagePath } from './content-links.ts'
 
 describe('content links', () => {
   it('opens other sites in a new tab, http(s) only', () => {
-    expect(contentLinkOf({ linkageType: 'url', linkage: 'https://example.com/a' })).toEqual({ kind: 'external', href: 'https://example.com/a' });
+    expect(contentLinkOf({ linkageType: 'url', linkage: 'https://example.com/a' })).toEqual({
+      kind: 'external',
+      href: 'https://example.com/a',
+    });
     expect(contentLinkOf({ linkageType: 'url', linkage: 'javascript:alert(1)' })).toBeNull();
     expect(contentLinkOf({ linkageType: 'url', linkage: 'data:text/html,x' })).toBeNull();
   });

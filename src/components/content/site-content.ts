@@ -1,13 +1,6 @@
 import type { z } from 'zod';
 import { announcementsSchema, helpCenterSchema, NOTICE_TYPES } from '../../../contract/content.ts';
-import {
-  gameListSchema,
-  hotGamesSchema,
-  jackpotSchema,
-  rankListSchema,
-  WINNER_BOARD_LIMIT,
-  type GameCategory,
-} from '../../../contract/games.ts';
+import { gameListSchema, hotGamesSchema, jackpotSchema, rankListSchema, WINNER_BOARD_LIMIT, type GameCategory } from '../../../contract/games.ts';
 import { MERCHANT_CODE_DEFAULT } from '../../../contract/limits.ts';
 import { readPlatform } from '../../gateway/platform-client.ts';
 
@@ -63,9 +56,9 @@ export const readGames = async (locals: Locals, gameType: GameCategory, pageSize
   )?.games ?? null;
 
 export const readWinners = async (locals: Locals) =>
-  (await read(locals, `/wps/relay/GCSGAME_getRankList?${query({ gameCategory: 'ALL', language: locals.lang, limitNum: WINNER_BOARD_LIMIT })}`, rankListSchema))?.list.map(
-    (w) => w.vo,
-  ) ?? null;
+  (
+    await read(locals, `/wps/relay/GCSGAME_getRankList?${query({ gameCategory: 'ALL', language: locals.lang, limitNum: WINNER_BOARD_LIMIT })}`, rankListSchema)
+  )?.list.map((w) => w.vo) ?? null;
 
 export const readJackpot = (locals: Locals) => read(locals, '/wps/relay/VIS_getJackpot', jackpotSchema);
 

@@ -32,7 +32,10 @@ const memberRead = async <S extends z.ZodType>(locals: Locals, request: Request,
 
 /** One page of GCSGAME_gameList, or null when the platform could not answer. */
 export const readGameListPage = async (locals: Locals, params: Record<string, string | number>): Promise<GameList | null> => {
-  const read = await readPlatform(`/wps/relay/GCSGAME_gameList?${query(params)}`, gameListSchema, { clientIp: locals.clientIp, lang: locals.lang });
+  const read = await readPlatform(`/wps/relay/GCSGAME_gameList?${query(params)}`, gameListSchema, {
+    clientIp: locals.clientIp,
+    lang: locals.lang,
+  });
   return read.ok ? read.value : null;
 };
 

@@ -8,7 +8,19 @@ const LANES = [
   {
     title: 'RNG',
     displayName: 'Slots',
-    cards: [{ vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', displayName: 'PG Soft', lagerIcon: '', smallIcon: '', isGame: 'VASSALAGE' as const, appNewWindow: 0, gameCount: 9 }],
+    cards: [
+      {
+        vassalage: 'PG',
+        accountTypeName: 'PG',
+        gameType: 'RNG',
+        displayName: 'PG Soft',
+        lagerIcon: '',
+        smallIcon: '',
+        isGame: 'VASSALAGE' as const,
+        appNewWindow: 0,
+        gameCount: 9,
+      },
+    ],
     gameClassify: [
       { key: 'slot', displayName: 'Slot', gameCount: 5 },
       { key: 'jackpot', displayName: 'Jackpot', gameCount: 4 },
@@ -40,7 +52,10 @@ describe('game list page texts', () => {
       href: '/rng',
       text: 'Go to the first page',
     });
-    expect(lobbyEmpty(words, config, { ...DEFAULT_LOBBY_STATE, filter: 'FAV' }, none)?.link).toEqual({ href: '/rng', text: 'See all games' });
+    expect(lobbyEmpty(words, config, { ...DEFAULT_LOBBY_STATE, filter: 'FAV' }, none)?.link).toEqual({
+      href: '/rng',
+      text: 'See all games',
+    });
     expect(lobbyEmpty(words, config, DEFAULT_LOBBY_STATE, { ...none, games: [{} as LobbyPage['games'][number]] })).toBeNull();
   });
 

@@ -1,7 +1,16 @@
 import type { Translate } from '../../i18n/i18n.ts';
 import { fill } from '../../i18n/fill.ts';
 import { pageWindow, type LobbyConfig, type LobbyPage } from '../../islands/games/lobby-scope.ts';
-import { DEFAULT_LOBBY_STATE, isMemberFilter, LOBBY_FILTERS, lobbyHref, sameLobbyState, withChange, type LobbyFilter, type LobbyState } from '../../islands/games/lobby-state.ts';
+import {
+  DEFAULT_LOBBY_STATE,
+  isMemberFilter,
+  LOBBY_FILTERS,
+  lobbyHref,
+  sameLobbyState,
+  withChange,
+  type LobbyFilter,
+  type LobbyState,
+} from '../../islands/games/lobby-state.ts';
 
 /*
  * The words of a game list page and the texts built from them: its heading, the count it
@@ -19,7 +28,16 @@ export interface LobbyWords {
   loading: string;
   failed: string;
   retry: string;
-  empty: { list: string; search: string; page: string; firstPage: string; FAV: string; RECENT: string; showAll: string; clearSearch: string };
+  empty: {
+    list: string;
+    search: string;
+    page: string;
+    firstPage: string;
+    FAV: string;
+    RECENT: string;
+    showAll: string;
+    clearSearch: string;
+  };
   login: string;
   loginLink: string;
   realAccount: string;
@@ -112,7 +130,9 @@ export const pagerItems = (words: LobbyWords, path: string, state: LobbyState, t
   const current = Math.min(state.page, totalPages);
   return [
     ...(current > 1 ? [{ kind: 'step', rel: 'prev', page: current - 1, href: at(current - 1), text: words.pager.previous } as const] : []),
-    ...window.map((p): PagerItem => (p === 'gap' ? { kind: 'gap' } : { kind: 'page', page: p, href: at(p), label: fill(words.pager.page, { page: p }), current: p === state.page })),
+    ...window.map((p): PagerItem =>
+      p === 'gap' ? { kind: 'gap' } : { kind: 'page', page: p, href: at(p), label: fill(words.pager.page, { page: p }), current: p === state.page },
+    ),
     ...(current < totalPages ? [{ kind: 'step', rel: 'next', page: current + 1, href: at(current + 1), text: words.pager.next } as const] : []),
   ];
 };

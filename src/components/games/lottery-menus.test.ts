@@ -17,7 +17,12 @@ const item = (gameId: number, gameCode: string, prizeMode: 'LOTT' | 'ELOTT') => 
 const menus = (prizeMode: 'LOTT' | 'ELOTT', ...items: [number, string][]): LotteryMenus => ({
   VN: { gameGroupCode: 'VN', gameGroupName: 'VN', gameMenus: items.map(([id, code]) => item(id, code, prizeMode)) },
 });
-const lane = (title: string, cards = 1): Lane => ({ title, displayName: title, cards: Array.from({ length: cards }, () => ({}) as Lane['cards'][number]), gameClassify: [] });
+const lane = (title: string, cards = 1): Lane => ({
+  title,
+  displayName: title,
+  cards: Array.from({ length: cards }, () => ({}) as Lane['cards'][number]),
+  gameClassify: [],
+});
 
 describe('lottery codes for links', () => {
   it('knows the prize modes of lanes and cards', () => {
@@ -29,7 +34,13 @@ describe('lottery codes for links', () => {
     let now = 0;
     const read = vi.fn(async (mode: 'LOTT' | 'ELOTT') => (mode === 'LOTT' ? menus('LOTT', [1, 'VN-1'], [2, 'VN-2']) : menus('ELOTT', [9, 'E-9'])));
     const { codes } = createLotteryMenus({ read, now: () => now, ttlMs: 3000 });
-    expect(await codes(['LOTT', 'ELOTT'], 'ES', '1.2.3.4')).toEqual(new Map([[1, 'VN-1'], [2, 'VN-2'], [9, 'E-9']]));
+    expect(await codes(['LOTT', 'ELOTT'], 'ES', '1.2.3.4')).toEqual(
+      new Map([
+        [1, 'VN-1'],
+        [2, 'VN-2'],
+        [9, 'E-9'],
+      ]),
+    );
     expect(await codes(['ELOTT'], 'ES', '1.2.3.4')).toEqual(new Map([[9, 'E-9']]));
     expect(read).toHaveBeenCalledTimes(2);
     // Names differ by language, so each language has its own read.

@@ -43,7 +43,10 @@ export const createLotteryMenus = ({ read, now, ttlMs }: { read: ReadMenus; now(
 /** GET /lgw/games/game_menus: every lottery game of a prize mode, whatever its vendor (CONTRACT.md 1.5). */
 const lotteryMenus = createLotteryMenus({
   read: async (prizeMode, lang, clientIp) => {
-    const read = await readPlatform(`/lgw/games/game_menus?prizeMode=${prizeMode}&language=${lang}`, lotteryMenusSchema, { clientIp, lang });
+    const read = await readPlatform(`/lgw/games/game_menus?prizeMode=${prizeMode}&language=${lang}`, lotteryMenusSchema, {
+      clientIp,
+      lang,
+    });
     return read.ok ? read.value : null;
   },
   now: Date.now,

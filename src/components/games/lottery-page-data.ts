@@ -9,7 +9,18 @@ import { serverEnv } from '../../gateway/server-env.ts';
 import { lotteryPath } from '../shell/site-nav.ts';
 import { vendorLanes } from '../shell/vendor-lanes.ts';
 import { readLotteryMenus } from './lottery-menus.ts';
-import { areaOf, elottOffered, findMenuItem, gameCodeOf, menuGroups, prizeModeOf, type LotteryPageId, type MenuGroup, type MenuLink, type PrizeMode } from './lottery-rules.ts';
+import {
+  areaOf,
+  elottOffered,
+  findMenuItem,
+  gameCodeOf,
+  menuGroups,
+  prizeModeOf,
+  type LotteryPageId,
+  type MenuGroup,
+  type MenuLink,
+  type PrizeMode,
+} from './lottery-rules.ts';
 
 /** Why the lottery did not open, as the page tells it (CONTRACT.md 2.3 and 2.4). */
 export type LotteryLaunch =
@@ -71,7 +82,11 @@ export const loadLotteryPage = async (page: LotteryPageId, locals: App.Locals, u
   const anyone: PlatformReadOptions = { clientIp, lang };
   const member: PlatformReadOptions = { clientIp, lang, token };
   const gameCode = gameCodeOf(url);
-  const [lanes, lott, elott] = await Promise.all([vendorLanes(lang, clientIp), readLotteryMenus('LOTT', lang, clientIp), readLotteryMenus('ELOTT', lang, clientIp)]);
+  const [lanes, lott, elott] = await Promise.all([
+    vendorLanes(lang, clientIp),
+    readLotteryMenus('LOTT', lang, clientIp),
+    readLotteryMenus('ELOTT', lang, clientIp),
+  ]);
   const prizeMode = prizeModeOf(gameCode, elottOffered(lanes), elott);
   const game = findMenuItem(gameCode, lott, elott);
 
@@ -82,7 +97,11 @@ export const loadLotteryPage = async (page: LotteryPageId, locals: App.Locals, u
   const [menu, recent, opened, summary, leaderboard, launch] = await Promise.all([
     menuRead,
     valueOf(`/lgw/vn/games/game_menu/recent?${query({ language: lang })}`, lotteryRecentSchema, member),
-    valueOf(`/lgw/vn/numeros/opened/game?${query({ gameCode, prizeMode: gameCode ? null : prizeMode, limit: OPENED_LIMIT, language: lang })}`, openedNumbersSchema, anyone),
+    valueOf(
+      `/lgw/vn/numeros/opened/game?${query({ gameCode, prizeMode: gameCode ? null : prizeMode, limit: OPENED_LIMIT, language: lang })}`,
+      openedNumbersSchema,
+      anyone,
+    ),
     valueOf('/wps/relay/MCSFE_getMissionSummaryDetails', missionSummarySchema, member),
     valueOf(`/wps/relay/MCSFE_getMissionLeaderboard?${query({ limit: LEADERBOARD_LIMIT })}`, missionLeaderboardSchema, anyone),
     launchLottery(
@@ -106,7 +125,14 @@ export const loadLotteryPage = async (page: LotteryPageId, locals: App.Locals, u
     prizeMode,
     launch,
     menu: menu && menuGroups(menu, page, gameCode),
-    recent: recent && recent.list.map((item) => ({ code: item.gameCode, name: item.gameName, href: lotteryPath(item.accountTypeName, item.gameCode), current: item.gameCode === gameCode })),
+    recent:
+      recent &&
+      recent.list.map((item) => ({
+        code: item.gameCode,
+        name: item.gameName,
+        href: lotteryPath(item.accountTypeName, item.gameCode),
+        current: item.gameCode === gameCode,
+      })),
     opened: opened?.list ?? null,
     summary,
     leaderboard: leaderboard?.list ?? null,

@@ -63,6 +63,11 @@ export const menuGroups = (menus: LotteryMenus | null, page: LotteryPageId, curr
   Object.values(menus ?? {}).flatMap((group) => {
     const links = group.gameMenus
       .filter((item) => PAGE_VENDORS[page].includes(item.accountTypeName))
-      .map((item) => ({ code: item.gameCode, name: item.gameName, href: lotteryPath(item.accountTypeName, item.gameCode), current: item.gameCode === current }));
+      .map((item) => ({
+        code: item.gameCode,
+        name: item.gameName,
+        href: lotteryPath(item.accountTypeName, item.gameCode),
+        current: item.gameCode === current,
+      }));
     return links.length ? [{ code: group.gameGroupCode, name: group.gameGroupName, links }] : [];
   });

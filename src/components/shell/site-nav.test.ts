@@ -20,7 +20,12 @@ const card = (vassalage: string, gameType: string): VendorCard => {
     ...(LIST_LANES.has(gameType) ? {} : { gameId: id, nodeId: 9000 + id }),
   };
 };
-const lane = (title: string, ...vendors: string[]): Lane => ({ title, displayName: title, cards: vendors.map((v) => card(v, title)), gameClassify: [] });
+const lane = (title: string, ...vendors: string[]): Lane => ({
+  title,
+  displayName: title,
+  cards: vendors.map((v) => card(v, title)),
+  gameClassify: [],
+});
 
 // In the feed's own order, which is not the header's.
 const LANES = [
@@ -52,11 +57,28 @@ describe('header navigation', () => {
   it('opens the page for Home, Promotions, PVP, FISH, RNG and several vendors, else launches the vendor', () => {
     const items = headerNav(LANES);
     const opens = Object.fromEntries(items.map((i) => [i.key, i.opens]));
-    expect(opens).toEqual({ HOME: 'page', PROMO: 'page', LOTT: 'page', LIVE: 'vendor', SPORTS: 'page', FISH: 'page', RNG: 'page', COCKFIGHT: 'vendor' });
+    expect(opens).toEqual({
+      HOME: 'page',
+      PROMO: 'page',
+      LOTT: 'page',
+      LIVE: 'vendor',
+      SPORTS: 'page',
+      FISH: 'page',
+      RNG: 'page',
+      COCKFIGHT: 'vendor',
+    });
     // The link stays the category page for a page without script; the click launches the lane card's lobby.
     const live = items.find((i) => i.key === 'LIVE')!;
     expect(live.href).toBe('/live');
-    expect(live.launch).toEqual({ gameId: laneCard('LIVE').gameId, nodeId: laneCard('LIVE').nodeId, vendor: 'EVO', gameType: 'LIVE', platform: 'html5-desktop', newWindow: false, name: 'EVO Games' });
+    expect(live.launch).toEqual({
+      gameId: laneCard('LIVE').gameId,
+      nodeId: laneCard('LIVE').nodeId,
+      vendor: 'EVO',
+      gameType: 'LIVE',
+      platform: 'html5-desktop',
+      newWindow: false,
+      name: 'EVO Games',
+    });
     expect(items.find((i) => i.key === 'SPORTS')!.launch).toBeNull();
   });
 
@@ -71,8 +93,22 @@ describe('header navigation', () => {
     const items = headerNav(LANES, CODES);
     const sports = items.find((i) => i.key === 'SPORTS')!;
     expect(sports.vendors.map(({ launch, ...v }) => ({ ...v, launches: launch?.vendor, newWindow: launch?.newWindow }))).toEqual([
-      { code: 'SBO', name: 'SBO Games', icon: '/cdn/games/vendor/SBO.svg', href: '/sports?vassalage=SBO', launches: 'SBO', newWindow: true },
-      { code: 'SABA', name: 'SABA Games', icon: '/cdn/games/vendor/SABA.svg', href: '/sports?vassalage=SABA', launches: 'SABA', newWindow: false },
+      {
+        code: 'SBO',
+        name: 'SBO Games',
+        icon: '/cdn/games/vendor/SBO.svg',
+        href: '/sports?vassalage=SBO',
+        launches: 'SBO',
+        newWindow: true,
+      },
+      {
+        code: 'SABA',
+        name: 'SABA Games',
+        icon: '/cdn/games/vendor/SABA.svg',
+        href: '/sports?vassalage=SABA',
+        launches: 'SABA',
+        newWindow: false,
+      },
     ]);
     expect(sports.large).toBe(false);
     expect(items.find((i) => i.key === 'RNG')!.vendors[0]).toMatchObject({ href: '/rng?vassalage=PG', launch: null });

@@ -18,7 +18,12 @@ const ALWAYS_PAGE: ReadonlySet<string> = new Set(['HOME', 'PROMO', 'PVP', 'FISH'
 export const LOTTERY_CATEGORIES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
 
 /** The page of each lottery vendor (CONTRACT.md 4.6 "Routing by vendor"); other vendors use /lottery. */
-const LOTTERY_PAGES: Readonly<Record<string, string>> = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery', LOTT: '/lottery', ELOTT: '/lottery' };
+const LOTTERY_PAGES: Readonly<Record<string, string>> = {
+  TCG_LOTTO_VN: '/vnLottery',
+  TCG_SEA: '/seaLottery',
+  LOTT: '/lottery',
+  ELOTT: '/lottery',
+};
 
 /** A lottery vendor's page, on one game's betting view when a game code is given, else its lobby. */
 export const lotteryPath = (vendor: string, gameCode?: string | null) =>

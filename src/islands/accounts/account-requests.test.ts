@@ -62,14 +62,15 @@ describe('account gates and their answers', () => {
 
   it('knows which links lead to pages only real accounts open', () => {
     const origin = 'https://betplay.test';
-    expect(['/member#deposit', '/member#withdraw', '/favorite', '/agentHome', `${origin}/recent`].map((h) => needsRealAccount(h, origin))).toEqual([true, true, true, true, true]);
-    expect(['/', '/rng?vassalage=PG', '/lottery', '/promotions', 'https://elsewhere.test/member', 'http://[bad'].map((h) => needsRealAccount(h, origin))).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
+    expect(['/member#deposit', '/member#withdraw', '/favorite', '/agentHome', `${origin}/recent`].map((h) => needsRealAccount(h, origin))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
     ]);
+    expect(
+      ['/', '/rng?vassalage=PG', '/lottery', '/promotions', 'https://elsewhere.test/member', 'http://[bad'].map((h) => needsRealAccount(h, origin)),
+    ).toEqual([false, false, false, false, false, false]);
   });
 });

@@ -11,7 +11,12 @@ export const answerAccountRequest = (request: AccountRequest): void => {
     return;
   }
   const { text } = accountPageData();
-  void showDialog({ icon: 'warning', title: text.warningTitle, text: text.realAccount, buttons: [{ key: 'confirm', label: text.confirm }] });
+  void showDialog({
+    icon: 'warning',
+    title: text.warningTitle,
+    text: text.realAccount,
+    buttons: [{ key: 'confirm', label: text.confirm }],
+  });
 };
 
 /** Starts answering the account gates of this page. */

@@ -13,8 +13,7 @@ import { loadText } from '../../i18n/client.ts';
 
 answerAccountRequests();
 
-const openRegister = (referralCode?: string) =>
-  import('./register/open-register.ts').then((m) => m.openRegister(referralCode ? { referralCode } : {}));
+const openRegister = (referralCode?: string) => import('./register/open-register.ts').then((m) => m.openRegister(referralCode ? { referralCode } : {}));
 
 const startFreePlay = async (button: HTMLButtonElement) => {
   if (button.getAttribute('aria-disabled') === 'true') return;

@@ -10,9 +10,8 @@ vi.mock('./login/open-login.ts', () => ({ openChangePassword }));
 const flags = { smsLogin: true, freePlay: true, expiredPasswordChange: true, agentPolicy: true };
 vi.mock('../../lib/page-data.ts', () => ({ accountPageData: () => ({ flags }) }));
 
-const { afterLogin, contractKeysOf, destinationAfterLogin, destinationAfterPasswordChange, nextAfterLogin, passwordMustChange, startFreePlay } = await import(
-  './login-flow.ts'
-);
+const { afterLogin, contractKeysOf, destinationAfterLogin, destinationAfterPasswordChange, nextAfterLogin, passwordMustChange, startFreePlay } =
+  await import('./login-flow.ts');
 
 const RESULT: SessionResult = {
   id: 3,
@@ -25,7 +24,16 @@ const RESULT: SessionResult = {
 };
 const ON = { expiredPasswordChange: true, agentPolicy: true };
 const OFF = { expiredPasswordChange: false, agentPolicy: false };
-const MEMBER_INFO = { id: 3, account: 'player01', nickname: 'Player 01', type: 0, isAgent: false, isTrial: false, currency: 'MXN', currencySymbol: '$' };
+const MEMBER_INFO = {
+  id: 3,
+  account: 'player01',
+  nickname: 'Player 01',
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  currency: 'MXN',
+  currencySymbol: '$',
+};
 const CONSOLIDATED = { dailysalreqtype: {}, divtypereq: { D1: { rate: 1 } }, contracthoursalreq: {}, realtimesalreqtype: {} };
 
 describe('what follows a login', () => {
@@ -51,7 +59,11 @@ describe('what follows a login', () => {
 
   it('loads the contract data for real accounts on sites with the agent policy', () => {
     const site = { flags: ON, path: '/' };
-    expect(nextAfterLogin(RESULT, { loginType: 'username' }, site)).toEqual({ kind: 'enter', loadConsolidated: true, destination: { kind: 'reload' } });
+    expect(nextAfterLogin(RESULT, { loginType: 'username' }, site)).toEqual({
+      kind: 'enter',
+      loadConsolidated: true,
+      destination: { kind: 'reload' },
+    });
     expect(nextAfterLogin({ ...RESULT, customerType: 4 }, { loginType: 'username' }, site)).toMatchObject({ loadConsolidated: false });
     expect(nextAfterLogin(RESULT, { loginType: 'username' }, { flags: OFF, path: '/' })).toMatchObject({ loadConsolidated: false });
     expect(nextAfterLogin({ ...RESULT, passwordIsDefault: true }, { loginType: 'username' }, site)).toEqual({ kind: 'changePassword' });
@@ -59,7 +71,10 @@ describe('what follows a login', () => {
 
   it('turns the contract maps into the salary and contract switches', () => {
     expect(contractKeysOf(CONSOLIDATED)).toEqual({ consolidated: JSON.stringify(CONSOLIDATED), enableSalary: '0', enableContract: '1' });
-    expect(contractKeysOf({ ...CONSOLIDATED, divtypereq: {}, realtimesalreqtype: { R: 1 } })).toMatchObject({ enableSalary: '1', enableContract: '1' });
+    expect(contractKeysOf({ ...CONSOLIDATED, divtypereq: {}, realtimesalreqtype: { R: 1 } })).toMatchObject({
+      enableSalary: '1',
+      enableContract: '1',
+    });
     expect(contractKeysOf({ ...CONSOLIDATED, divtypereq: {} })).toMatchObject({ enableSalary: '0', enableContract: '0' });
   });
 });
@@ -83,12 +98,19 @@ describe('afterLogin', () => {
   it('keeps the non-secret session keys and the contract data, marks a first login, then reloads the page', async () => {
     const calls = routeFetchTo(
       new Hono()
-        .get('/wps/member/info', (c) => c.json({ success: true, value: { ...MEMBER_INFO, regDate: 0, mobile: null, email: null, parentAccount: null, lastLoginTime: null } }))
+        .get('/wps/member/info', (c) =>
+          c.json({
+            success: true,
+            value: { ...MEMBER_INFO, regDate: 0, mobile: null, email: null, parentAccount: null, lastLoginTime: null },
+          }),
+        )
         .get('/wps/member/info/funds/consolidated', (c) => c.json({ success: true, value: CONSOLIDATED })),
     );
     await afterLogin({ ...RESULT, firstTimeLogin: true }, { loginType: 'username', password: 'Player2026' });
     expect(calls.map((r) => new URL(r.url).pathname).sort()).toEqual(['/wps/member/info', '/wps/member/info/funds/consolidated']);
-    expect(Object.fromEntries(['firstTimeLogin', 'customerId', 'account', 'username', 'nickname', 'isAgent', 'enableContract'].map((k) => [k, storage.getItem(k)]))).toEqual({
+    expect(
+      Object.fromEntries(['firstTimeLogin', 'customerId', 'account', 'username', 'nickname', 'isAgent', 'enableContract'].map((k) => [k, storage.getItem(k)])),
+    ).toEqual({
       firstTimeLogin: '1',
       customerId: '3',
       account: 'player01',

@@ -53,7 +53,11 @@ export const destinationAfterLogin = (context: LoginContext, path: string): Dest
 export const nextAfterLogin = (result: SessionResult, context: LoginContext, site: { flags: LoginFlags; path: string }): NextStep =>
   passwordMustChange(result, context.loginType, site.flags)
     ? { kind: 'changePassword' }
-    : { kind: 'enter', loadConsolidated: !isTrialType(result.customerType) && site.flags.agentPolicy, destination: destinationAfterLogin(context, site.path) };
+    : {
+        kind: 'enter',
+        loadConsolidated: !isTrialType(result.customerType) && site.flags.agentPolicy,
+        destination: destinationAfterLogin(context, site.path),
+      };
 
 export const sessionKindOf = (customerType: number): SessionKind => (isAgentType(customerType) ? 'agent' : isTrialType(customerType) ? 'trial' : 'member');
 

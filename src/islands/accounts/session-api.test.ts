@@ -4,7 +4,15 @@ import { routeFetchTo } from '../../api-client/test-fetch.ts';
 import { changePassword } from './login/password-change-api.ts';
 import { login, loginFreeplay, loginWithVerification, logout, sendLoginVerificationSms } from './session-api.ts';
 
-const RESULT = { id: 7, userName: 'player01', customerType: 0, firstTimeLogin: false, passwordExpired: false, passwordIsDefault: false, mustChangePassword: false };
+const RESULT = {
+  id: 7,
+  userName: 'player01',
+  customerType: 0,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  passwordIsDefault: false,
+  mustChangePassword: false,
+};
 const OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
@@ -80,7 +88,9 @@ describe('session calls', () => {
         .post('/wps/member/password', sealed('password', null))
         .post('/wps/session/login/verification/sms', (c) => c.json({ success: true, value: { expiredMinutes: 5 } })),
     );
-    await expect(loginWithVerification({ username: 'player04', password: 'Player2026', method: 'E', email: 'player04@betplay.example' })).resolves.toEqual(RESULT);
+    await expect(loginWithVerification({ username: 'player04', password: 'Player2026', method: 'E', email: 'player04@betplay.example' })).resolves.toEqual(
+      RESULT,
+    );
     await expect(sendLoginVerificationSms({ username: 'player04', password: 'Player2026' })).resolves.toEqual({ expiredMinutes: 5 });
     await changePassword({ oldPassword: 'Welcome1', newPassword: 'Better2026', confirmNewPassword: 'Better2026' });
     expect(opened.verify).toMatchObject({ username: 'player04', method: 'E', email: 'player04@betplay.example' });

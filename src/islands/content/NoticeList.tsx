@@ -19,7 +19,10 @@ interface Props {
  */
 export const NoticeList = ({ items, initialId, perPage, text }: Props) => {
   const ids = useId();
-  const start = Math.max(0, items.findIndex((item) => item.id === initialId));
+  const start = Math.max(
+    0,
+    items.findIndex((item) => item.id === initialId),
+  );
   const [page, setPage] = useState(() => pageOfIndex(start, perPage));
   const [openId, setOpenId] = useState<number | null>(items[start]?.id ?? null);
   const current = pageOf(items, page, perPage);

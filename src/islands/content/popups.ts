@@ -21,9 +21,7 @@ export const browserSession = (): SessionStore => {
 
 /** A: logged in; B: anonymous; F: logged in, on the first login only. */
 export const popupsFor = <P extends Pick<Popup, 'execution'>>(popups: readonly P[], audience: PopupAudience): P[] =>
-  popups.filter((p) =>
-    audience.kind === 'anonymous' ? p.execution === 'B' : p.execution === 'A' || (p.execution === 'F' && audience.firstLogin),
-  );
+  popups.filter((p) => (audience.kind === 'anonymous' ? p.execution === 'B' : p.execution === 'A' || (p.execution === 'F' && audience.firstLogin)));
 
 export const closedKeyOf = (audience: PopupAudience) => (audience.kind === 'member' ? POPUP_CLOSED_KEY.member : POPUP_CLOSED_KEY.anonymous);
 

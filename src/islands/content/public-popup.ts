@@ -9,7 +9,13 @@ if (dialog) {
   const session = browserSession();
   const audience = audienceOf(dialog.dataset.audience === 'member', session);
   const items = [...dialog.querySelectorAll<HTMLElement>('[data-notice]')];
-  const shown = new Set(popupsToShow(items.map((item) => ({ item, execution: item.dataset.execution as 'A' | 'B' | 'F' })), audience, session).map((p) => p.item));
+  const shown = new Set(
+    popupsToShow(
+      items.map((item) => ({ item, execution: item.dataset.execution as 'A' | 'B' | 'F' })),
+      audience,
+      session,
+    ).map((p) => p.item),
+  );
   for (const item of items) if (!shown.has(item)) item.remove();
   const visible = items.filter((item) => shown.has(item));
   const perPage = Number(dialog.dataset.perPage) || 9;

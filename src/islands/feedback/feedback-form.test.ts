@@ -21,6 +21,9 @@ describe('feedback form', () => {
   it('wants 20 to 200 characters once trimmed', () => {
     expect(check('1', `  ${'x'.repeat(19)}  `, 'ab12')).toEqual({ ok: false, problem: 'length' });
     expect(check('1', 'x'.repeat(201), 'ab12')).toEqual({ ok: false, problem: 'length' });
-    expect(check('1', ` ${'x'.repeat(200)} `, ' ab12 ')).toEqual({ ok: true, request: { type: 1, content: 'x'.repeat(200), captcha: 'ab12' } });
+    expect(check('1', ` ${'x'.repeat(200)} `, ' ab12 ')).toEqual({
+      ok: true,
+      request: { type: 1, content: 'x'.repeat(200), captcha: 'ab12' },
+    });
   });
 });

@@ -42,7 +42,10 @@ describe('favourites', () => {
       return c.json({ success: true });
     };
     routeFetchTo(
-      new Hono().post('/wps/relay/MCSFE_addFavoriteGameV2', answer).delete('/wps/relay/MCSFE_removeFavoriteGameV2', answer).get(CATALOGUE_PATH, answerCatalogue),
+      new Hono()
+        .post('/wps/relay/MCSFE_addFavoriteGameV2', answer)
+        .delete('/wps/relay/MCSFE_removeFavoriteGameV2', answer)
+        .get(CATALOGUE_PATH, answerCatalogue),
     );
     vi.stubGlobal('document', { documentElement: { dataset: { lang: 'EN' } }, getElementById: () => null });
     $session.set('member');
@@ -136,7 +139,14 @@ describe('favourites', () => {
 
   it('takes what the stars of a page say over the tab copy, keeping the rest', () => {
     seedFavourites([1, 2, 3]);
-    expect([...mergeFavourites([[2, false], [9, true]])].sort((a, b) => a - b)).toEqual([1, 3, 9]);
+    expect(
+      [
+        ...mergeFavourites([
+          [2, false],
+          [9, true],
+        ]),
+      ].sort((a, b) => a - b),
+    ).toEqual([1, 3, 9]);
     expect(ids()).toEqual([1, 3, 9]);
   });
 });

@@ -22,8 +22,24 @@ const { GAME_BALANCE_MESSAGE, launchGame, readGameRedirect, watchGameBalance } =
 
 const ORIGIN = 'http://site.test';
 const WORDS = wordsOf('EN', ['play']);
-const SLOT: LaunchTarget = { gameId: 101, nodeId: 9101, vendor: 'BPS', gameType: 'RNG', platform: 'html5-desktop', newWindow: false, name: 'Lucky Reels' };
-const SPORTS: LaunchTarget = { gameId: 7, nodeId: 907, vendor: 'SBO', gameType: 'SPORTS', platform: 'html5-desktop', newWindow: true, name: 'SBOBET' };
+const SLOT: LaunchTarget = {
+  gameId: 101,
+  nodeId: 9101,
+  vendor: 'BPS',
+  gameType: 'RNG',
+  platform: 'html5-desktop',
+  newWindow: false,
+  name: 'Lucky Reels',
+};
+const SPORTS: LaunchTarget = {
+  gameId: 7,
+  nodeId: 907,
+  vendor: 'SBO',
+  gameType: 'SPORTS',
+  platform: 'html5-desktop',
+  newWindow: true,
+  name: 'SBOBET',
+};
 
 interface FakeWindow {
   closed: boolean;
@@ -162,7 +178,10 @@ describe('launching a game', () => {
     popup = null;
     launchGame(SPORTS);
     await until(() => $dialog.get() !== null);
-    expect($dialog.get()).toMatchObject({ icon: 'warning', body: { kind: 'text', text: 'Popup blocked. Please allow popups and try again' } });
+    expect($dialog.get()).toMatchObject({
+      icon: 'warning',
+      body: { kind: 'text', text: 'Popup blocked. Please allow popups and try again' },
+    });
   });
 
   it('closes the window and refuses a URL that is not http(s) or of this site', async () => {
@@ -198,7 +217,11 @@ describe('launching a game', () => {
   it('says a maintenance without an end lasts until further notice', async () => {
     launch = () =>
       Response.json(
-        { success: false, errorCode: 'vendor_under_maintenance', value: { content: { data: { vendor: 'SBO', maintainTime: '2026-11-21 10:00:00', endTime: '' } } } },
+        {
+          success: false,
+          errorCode: 'vendor_under_maintenance',
+          value: { content: { data: { vendor: 'SBO', maintainTime: '2026-11-21 10:00:00', endTime: '' } } },
+        },
         { status: 503 },
       );
     launchGame(SPORTS);

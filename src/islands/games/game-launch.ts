@@ -149,13 +149,15 @@ const refreshAfterRound = () => {
     again = true;
     return;
   }
-  refreshing = import('../../stores/balance.ts').then((m) => m.loadBalance()).finally(() => {
-    refreshing = null;
-    if (again) {
-      again = false;
-      refreshAfterRound();
-    }
-  });
+  refreshing = import('../../stores/balance.ts')
+    .then((m) => m.loadBalance())
+    .finally(() => {
+      refreshing = null;
+      if (again) {
+        again = false;
+        refreshAfterRound();
+      }
+    });
 };
 
 const onMessage = (event: MessageEvent) => {

@@ -8,7 +8,6 @@ import { callApi } from '../../api-client/client.ts';
  * lists themselves are read on the server (src/components/games/lobby-reads.ts).
  */
 
-
 /** The add and remove calls answer only `success`; their value is not read. */
 const anyValue = z.unknown();
 

@@ -21,14 +21,19 @@ export interface FailurePlace {
 // The API client has already reported these: the session-ended dialog or the system screen follows.
 const reportedElsewhere = (error: unknown) =>
   error instanceof ApiError &&
-  (error.status === 401 || SESSION_ENDING_CODES.includes(error.errorCode) || error.errorCode === 'system.maintenance' || error.errorCode === 'system.region.restricted');
+  (error.status === 401 ||
+    SESSION_ENDING_CODES.includes(error.errorCode) ||
+    error.errorCode === 'system.maintenance' ||
+    error.errorCode === 'system.region.restricted');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The provider's window in words: from and to, or from only when it has no end yet. */
 const maintenanceLine = (window: { maintainTime: string; endTime: string } | undefined, t: Text<'play'>): string | null => {
   if (!window?.maintainTime) return null;
-  return window.endTime ? t('play.maintenance.window', { from: window.maintainTime, to: window.endTime }) : t('play.maintenance.since', { from: window.maintainTime });
+  return window.endTime
+    ? t('play.maintenance.window', { from: window.maintainTime, to: window.endTime })
+    : t('play.maintenance.since', { from: window.maintainTime });
 };
 
 const leave = (href: string, place: FailurePlace) => (place.back === null ? location.assign(href) : location.replace(href));
@@ -52,7 +57,8 @@ export const showLaunchFailure = async (failure: LaunchFailure, place: FailurePl
   }
   const ok = [{ key: 'confirm', label: t('play.ok') }];
   if (failure.kind === 'invalid-url') return void (await showDialog({ icon: 'error', title: t('play.warningTitle'), text: t('play.invalidUrl'), buttons: ok }));
-  if (failure.kind === 'popup-blocked') return void (await showDialog({ icon: 'warning', title: t('play.warningTitle'), text: t('play.popupBlocked'), buttons: ok }));
+  if (failure.kind === 'popup-blocked')
+    return void (await showDialog({ icon: 'warning', title: t('play.warningTitle'), text: t('play.popupBlocked'), buttons: ok }));
 
   const { error } = failure;
   const message = failureText(t, error);

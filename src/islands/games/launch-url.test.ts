@@ -12,7 +12,20 @@ describe('playable launch URLs', () => {
   });
 
   it('refuses missing, scripted, foreign-relative and malformed URLs', () => {
-    for (const raw of [null, undefined, '', '   ', 'javascript:alert(1)', 'data:text/html,x', '//evil.test/x', '/\\evil.test', 'gs/x', 'ftp://x.test/', 'https://a.test/a\nb', 'http://[bad']) {
+    for (const raw of [
+      null,
+      undefined,
+      '',
+      '   ',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.test/x',
+      '/\\evil.test',
+      'gs/x',
+      'ftp://x.test/',
+      'https://a.test/a\nb',
+      'http://[bad',
+    ]) {
       expect(playableUrl(raw, ORIGIN), String(raw)).toBeNull();
     }
   });

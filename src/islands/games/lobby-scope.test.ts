@@ -16,8 +16,18 @@ const card = (code: string, gameType: string) => ({
 });
 const classify = (...keys: string[]) => keys.map((key) => ({ key, displayName: key, gameCount: 5 }));
 const LANES: Lane[] = [
-  { title: 'RNG', displayName: 'Slots', cards: [card('PG', 'RNG'), card('JL', 'RNG')], gameClassify: classify('slot', 'jackpot', 'table', 'arcade', 'bingo') },
-  { title: 'BGS', displayName: 'In-house games', cards: [card('BPS', 'BGS'), card('BPO', 'BGS')], gameClassify: classify('slot', 'arcade') },
+  {
+    title: 'RNG',
+    displayName: 'Slots',
+    cards: [card('PG', 'RNG'), card('JL', 'RNG')],
+    gameClassify: classify('slot', 'jackpot', 'table', 'arcade', 'bingo'),
+  },
+  {
+    title: 'BGS',
+    displayName: 'In-house games',
+    cards: [card('BPS', 'BGS'), card('BPO', 'BGS')],
+    gameClassify: classify('slot', 'arcade'),
+  },
   { title: 'FISH', displayName: 'Fishing', cards: [card('JDB', 'FISH')], gameClassify: classify('arcade') },
 ];
 

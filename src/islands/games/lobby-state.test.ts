@@ -12,7 +12,6 @@ describe('lobby URL state', () => {
     for (const bad of ['0', '-1', 'abc', '2.5', '1e3', '', '100001']) expect(pageOf(bad)).toBe(1);
   });
 
-
   it('reads an empty query as all games, first page', () => {
     expect(parse('')).toEqual(DEFAULT_LOBBY_STATE);
   });

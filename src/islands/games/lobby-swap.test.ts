@@ -26,7 +26,13 @@ const names = (parts: LobbyParts) => [...parts.body.querySelectorAll('h3')].map(
 let parts: LobbyParts;
 
 beforeEach(() => {
-  document.body.innerHTML = view({ vendor: '', heading: 'All', status: 'Games found: 40 · Page 1 of 2', tiles: ['Gold', 'Dragon'], pages: [1, 2] });
+  document.body.innerHTML = view({
+    vendor: '',
+    heading: 'All',
+    status: 'Games found: 40 · Page 1 of 2',
+    tiles: ['Gold', 'Dragon'],
+    pages: [1, 2],
+  });
   parts = lobbyParts(document)!;
 });
 

@@ -25,7 +25,9 @@ export const lobbyParts = (root: ParentNode): LobbyParts | null => {
 
 /** A control's identity across views: which part it sets, and to what. */
 const controlKey = (element: Element) =>
-  element.hasAttribute('data-lobby-kept') ? `kept:${element.getAttribute('data-lobby-kept')}` : `${element.getAttribute('data-lobby-link')}:${element.getAttribute('data-value')}`;
+  element.hasAttribute('data-lobby-kept')
+    ? `kept:${element.getAttribute('data-lobby-kept')}`
+    : `${element.getAttribute('data-lobby-link')}:${element.getAttribute('data-value')}`;
 
 const CONTROLS = 'a[data-lobby-link], input[data-lobby-kept]';
 

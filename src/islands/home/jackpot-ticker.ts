@@ -1,14 +1,4 @@
-import {
-  JACKPOT_REFRESH_MS,
-  JACKPOT_STORAGE_KEY,
-  nextTickDelay,
-  refresh,
-  restore,
-  serialise,
-  tick,
-  type JackpotRules,
-  type JackpotState,
-} from './jackpot.ts';
+import { JACKPOT_REFRESH_MS, JACKPOT_STORAGE_KEY, nextTickDelay, refresh, restore, serialise, tick, type JackpotRules, type JackpotState } from './jackpot.ts';
 import { formatAmount } from '../../../contract/money-format.ts';
 import { controlMotion } from '../ui/carousel/motion-control.ts';
 
@@ -29,7 +19,10 @@ const store = (state: JackpotState) => {
 };
 
 const rulesOf = (root: HTMLElement): JackpotRules | null => {
-  const tickMs = (root.dataset.tickMs ?? '').split(',').map(Number).filter((n) => n > 0);
+  const tickMs = (root.dataset.tickMs ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
   const min = Number(root.dataset.stepMin);
   const max = Number(root.dataset.stepMax);
   return tickMs.length && min > 0 && max >= min ? { tickMs, step: { min, max } } : null;
@@ -57,11 +50,14 @@ export const startJackpot = (root: HTMLElement) => {
   const schedule = () => {
     clearTimeout(timer);
     if (!running) return;
-    timer = setTimeout(() => {
-      state = tick(rules, state, Math.random());
-      show();
-      schedule();
-    }, nextTickDelay(rules, Math.random()));
+    timer = setTimeout(
+      () => {
+        state = tick(rules, state, Math.random());
+        show();
+        schedule();
+      },
+      nextTickDelay(rules, Math.random()),
+    );
   };
 
   show();

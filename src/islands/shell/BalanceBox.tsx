@@ -1,14 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import {
-  $balance,
-  $balanceHidden,
-  balanceFigure,
-  loadBalance,
-  refreshBalance,
-  restoreBalanceHidden,
-  toggleBalanceHidden,
-} from '../../stores/balance.ts';
+import { $balance, $balanceHidden, balanceFigure, loadBalance, refreshBalance, restoreBalanceHidden, toggleBalanceHidden } from '../../stores/balance.ts';
 
 export interface BalanceBoxText {
   balance: string;

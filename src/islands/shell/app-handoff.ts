@@ -7,11 +7,7 @@ import { iosAppLink } from '../../lib/web-url.ts';
  * The iOS QR code of a logged-in member (SPEC section 2 "app download"): a link with a single-use
  * hand-off code, drawn only while a QR popover is open and renewed before the code expires.
  */
-export type HandoffQr =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'ready'; link: string; image: string; expiresAt: number }
-  | { kind: 'failed' };
+export type HandoffQr = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; link: string; image: string; expiresAt: number } | { kind: 'failed' };
 
 export const $handoffQr = atom<HandoffQr>({ kind: 'idle' });
 

@@ -7,8 +7,7 @@ export type { SideMenuState } from '../../lib/side-menu-cookie.ts';
  * The server renders the menu from the reader's cookie, and game pages collapsed (SPEC section
  * 2), on `<html data-side-menu>`; the store starts from what the page shows.
  */
-const pageState = (): SideMenuState =>
-  typeof document !== 'undefined' && document.documentElement.dataset.sideMenu === 'collapsed' ? 'collapsed' : 'open';
+const pageState = (): SideMenuState => (typeof document !== 'undefined' && document.documentElement.dataset.sideMenu === 'collapsed' ? 'collapsed' : 'open');
 
 export const $sideMenu = atom<SideMenuState>(pageState());
 

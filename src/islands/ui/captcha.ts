@@ -7,8 +7,7 @@ import { callApi } from '../../api-client/client.ts';
 export const fetchCaptchaImage = async (): Promise<string> => `data:image/png;base64,${await callApi(ENDPOINTS.captcha, z.string().min(1))}`;
 
 /** A new captcha at most once a second (SPEC section 9), however often the button is pressed. */
-export const mayRefreshCaptcha = (lastMs: number | null, nowMs: number, gapMs: number = CAPTCHA_REFRESH_MS) =>
-  lastMs === null || nowMs - lastMs >= gapMs;
+export const mayRefreshCaptcha = (lastMs: number | null, nowMs: number, gapMs: number = CAPTCHA_REFRESH_MS) => lastMs === null || nowMs - lastMs >= gapMs;
 
 /**
  * How long to wait before a captcha that must be replaced (after a failed send) may be asked

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openCustomerService, SERVICE_WINDOW_FEATURES, SERVICE_WINDOW_NAME } from './customer-service.ts';
 import { $dialog, closeDialog, DISMISS } from '../../stores/dialog.ts';
 
-const TEXT = { title: 'Customer service', blockedTitle: 'Popup blocked', blocked: 'Please allow popups', invalid: 'Invalid URL', confirm: 'OK' };
+const TEXT = {
+  title: 'Customer service',
+  blockedTitle: 'Popup blocked',
+  blocked: 'Please allow popups',
+  invalid: 'Invalid URL',
+  confirm: 'OK',
+};
 const CHAT = 'https://chat.betplay.example/live';
 
 describe('customer service', () => {

@@ -18,8 +18,7 @@ const isOpen = (menu: HTMLElement) => menu.matches(':hover, :focus-within, [data
 const sync = (menu: HTMLElement) => triggerOf(menu)?.setAttribute('aria-expanded', String(isOpen(menu)));
 
 /** Whether the pointer is over the menu or focus is inside it. */
-const engaged = (menu: HTMLElement, leaving: EventTarget | null) =>
-  menu.matches(':hover') || (leaving instanceof Node && menu.contains(leaving));
+const engaged = (menu: HTMLElement, leaving: EventTarget | null) => menu.matches(':hover') || (leaving instanceof Node && menu.contains(leaving));
 
 export const dismiss = (menu: HTMLElement) => {
   menu.setAttribute('data-dismissed', '');

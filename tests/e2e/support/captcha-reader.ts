@@ -152,4 +152,7 @@ const readCharacter = (pixels: [number, number][]): string => {
 };
 
 /** The text of a captcha image (base64 PNG, as `GET /wps/captcha` answers). */
-export const readCaptcha = (base64: string): string => characters(decodePng(Buffer.from(base64, 'base64'))).map(readCharacter).join('');
+export const readCaptcha = (base64: string): string =>
+  characters(decodePng(Buffer.from(base64, 'base64')))
+    .map(readCharacter)
+    .join('');

@@ -26,7 +26,10 @@ export const latestSmsCode = async (phone: string): Promise<string> => {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const rows = JSON.parse(await platformCli('outbox', '--channel', 'sms', '--limit', '20', '--json')) as { recipient: string; body: string }[];
+      const rows = JSON.parse(await platformCli('outbox', '--channel', 'sms', '--limit', '20', '--json')) as {
+        recipient: string;
+        body: string;
+      }[];
       code = rows.find((row) => row.recipient === phone)?.body.match(/\b\d{6}\b/)?.[0];
       return code;
     })

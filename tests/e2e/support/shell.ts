@@ -5,13 +5,18 @@ import { text } from './catalogue.ts';
 
 /** The site's public pop-up opens once per tab; the shell's specs start with it already seen. */
 export const skipPopups = (page: Page) =>
-  page.addInitScript((keys) => {
-    for (const key of keys.names) sessionStorage.setItem(key, keys.closed);
-  }, { names: Object.values(POPUP_CLOSED_KEY), closed: POPUP_CLOSED });
+  page.addInitScript(
+    (keys) => {
+      for (const key of keys.names) sessionStorage.setItem(key, keys.closed);
+    },
+    { names: Object.values(POPUP_CLOSED_KEY), closed: POPUP_CLOSED },
+  );
 
 /** The vendor lanes as the platform serves them, in a language. */
 export const vendorLanes = async (request: APIRequestContext, lang: 'ES' | 'EN' = 'ES'): Promise<Lane[]> => {
-  const response = await request.get(`/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=${lang}`, { headers: { Merchant: 'betplay' } });
+  const response = await request.get(`/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=${lang}`, {
+    headers: { Merchant: 'betplay' },
+  });
   expect(response.ok()).toBe(true);
   return vendorLanesSchema.parse(((await response.json()) as { value: unknown }).value).data.lanes;
 };

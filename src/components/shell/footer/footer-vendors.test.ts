@@ -16,7 +16,12 @@ const card = (vassalage: string, gameType = 'RNG'): VendorCard => ({
 const lane = (title: string, cards: VendorCard[]): Lane => ({ title, displayName: `${title} lane`, cards, gameClassify: [] });
 
 describe('footer vendors', () => {
-  const lanes = [lane('RNG', [card('PG'), card('PP'), card('JL')]), lane('BGS', [card('BPS')]), lane('LOTT', [card('TCG_LOTTO_VN'), card('TCG_SEA'), card('LOTT')]), lane('LIVE', [card('PG', 'LIVE')])];
+  const lanes = [
+    lane('RNG', [card('PG'), card('PP'), card('JL')]),
+    lane('BGS', [card('BPS')]),
+    lane('LOTT', [card('TCG_LOTTO_VN'), card('TCG_SEA'), card('LOTT')]),
+    lane('LIVE', [card('PG', 'LIVE')]),
+  ];
 
   it('lists each lane vendor once, without the TCG lottery feeds', () => {
     const codes = footerVendors(lanes).map((v) => v.code);

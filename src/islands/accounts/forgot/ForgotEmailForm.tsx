@@ -38,7 +38,12 @@ export const ForgotEmailForm = ({ params }: { params: ForgotParams }) => {
       return;
     }
     closeModal();
-    void showDialog({ icon: 'success', title: t('forgot.email.sentTitle'), text: t('forgot.in_been_out'), buttons: [{ key: 'confirm', label: t('forgot.ok') }] });
+    void showDialog({
+      icon: 'success',
+      title: t('forgot.email.sentTitle'),
+      text: t('forgot.in_been_out'),
+      buttons: [{ key: 'confirm', label: t('forgot.ok') }],
+    });
   };
 
   return (

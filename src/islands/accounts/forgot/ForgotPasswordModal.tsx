@@ -18,7 +18,12 @@ export const ForgotPasswordModal = ({ params, close, closeLabel }: ModalViewProp
   const [method, setMethod] = useState<ForgotMethod>(params.first);
   return (
     <Modal title={t('forgot.title')} closeLabel={closeLabel} onClose={close} keepOnCover>
-      <Tabs<ForgotMethod> label={t('forgot.methods.label')} tabs={methods.map((key) => ({ key, label: t(`forgot.methods.${key}`) }))} selected={method} onSelect={setMethod}>
+      <Tabs<ForgotMethod>
+        label={t('forgot.methods.label')}
+        tabs={methods.map((key) => ({ key, label: t(`forgot.methods.${key}`) }))}
+        selected={method}
+        onSelect={setMethod}
+      >
         {method === 'email' ? <ForgotEmailForm key="email" params={params} /> : <ForgotPhoneForm key="mobile" params={params} />}
       </Tabs>
     </Modal>

@@ -15,7 +15,13 @@ import type { ForgotParams } from './forgot-data.ts';
 import { checkPhoneReset, phoneResetRequest, placePhoneFailure, type PhoneField, type PhoneValues } from './forgot-form.ts';
 import { useCheckedForm } from './use-checked-form.ts';
 
-const EMPTY: PhoneValues = { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' };
+const EMPTY: PhoneValues = {
+  countryDialingCode: DEFAULT_DIALING_CODE,
+  mobileNum: '',
+  verificationCode: '',
+  newPassword: '',
+  confirmNewPassword: '',
+};
 
 /**
  * Reset by phone (SPEC section 4 "Forgot by phone"): an SMS code to the account's number and a
@@ -72,7 +78,11 @@ export const ForgotPhoneForm = ({ params }: { params: ForgotParams }) => {
       onChange={(e) => form.change(name, e.target.value)}
       onBlur={() => form.blur(name)}
       error={form.textOf(problems[name], name === 'newPassword' ? bounds : null)}
-      hint={name === 'newPassword' && !problems.newPassword && passwordRule ? (form.textOf(`register.pattern.${passwordRule.patternId}`, bounds) ?? undefined) : undefined}
+      hint={
+        name === 'newPassword' && !problems.newPassword && passwordRule
+          ? (form.textOf(`register.pattern.${passwordRule.patternId}`, bounds) ?? undefined)
+          : undefined
+      }
     />
   );
 

@@ -15,7 +15,13 @@ import {
   serviceContactOf,
 } from './forgot-form.ts';
 
-const PHONE = { countryDialingCode: '52', mobileNum: '5510000001', verificationCode: '123456', newPassword: 'abc123', confirmNewPassword: 'abc123' };
+const PHONE = {
+  countryDialingCode: '52',
+  mobileNum: '5510000001',
+  verificationCode: '123456',
+  newPassword: 'abc123',
+  confirmNewPassword: 'abc123',
+};
 
 describe('forgot password methods', () => {
   it('starts on the phone when CHNGPASSVERIF3 is on, else on the e-mail', () => {
@@ -30,11 +36,17 @@ describe('forgot by e-mail', () => {
     expect(checkEmailReset({ username: '', email: '' })).toEqual({ username: REQUIRED_KEY, email: REQUIRED_KEY });
     expect(checkEmailReset({ username: 'player01', email: 'player01@' })).toEqual({ email: EMAIL_INVALID_KEY });
     expect(checkEmailReset({ username: ' player01 ', email: ' player01@betplay.example ' })).toEqual({});
-    expect(emailResetRequest({ username: ' player01 ', email: ' player01@betplay.example ' })).toEqual({ username: 'player01', email: 'player01@betplay.example' });
+    expect(emailResetRequest({ username: ' player01 ', email: ' player01@betplay.example ' })).toEqual({
+      username: 'player01',
+      email: 'player01@betplay.example',
+    });
   });
 
   it('shows an unknown pair on the whole form', () => {
-    expect(placeFailure(new ApiError('password.reset.not.found', 404), ['username', 'email'])).toEqual({ fields: {}, form: 'errors.password.reset.not.found' });
+    expect(placeFailure(new ApiError('password.reset.not.found', 404), ['username', 'email'])).toEqual({
+      fields: {},
+      form: 'errors.password.reset.not.found',
+    });
     expect(placeFailure(new NetworkError('offline'), ['username', 'email'])).toEqual({ fields: {}, form: 'errors.network' });
   });
 });
@@ -55,14 +67,22 @@ describe('forgot by phone', () => {
       confirmNewPassword: CONFIRM_KEY,
     });
     expect(checkPhoneReset({ ...PHONE, mobileNum: '55-ab' }, rule)).toEqual({ mobileNum: MOBILE_INVALID_KEY });
-    expect(checkPhoneReset({ ...PHONE, newPassword: 'abcdef', confirmNewPassword: 'abcdef' }, rule)).toEqual({ newPassword: patternKey(5) });
+    expect(checkPhoneReset({ ...PHONE, newPassword: 'abcdef', confirmNewPassword: 'abcdef' }, rule)).toEqual({
+      newPassword: patternKey(5),
+    });
     // Without a site rule, any new password will do here; the platform has the last word.
     expect(checkPhoneReset({ ...PHONE, newPassword: 'x', confirmNewPassword: 'x' }, null)).toEqual({});
   });
 
   it('puts code and password refusals on their fields', () => {
-    expect(placePhoneFailure(new ApiError('sms.code.expired', 400))).toEqual({ fields: { verificationCode: 'errors.sms.code.expired' }, form: null });
-    expect(placePhoneFailure(new ApiError('request_param_err', 422, { fields: { newPassword: [patternKey(5)] } }))).toEqual({ fields: { newPassword: patternKey(5) }, form: null });
+    expect(placePhoneFailure(new ApiError('sms.code.expired', 400))).toEqual({
+      fields: { verificationCode: 'errors.sms.code.expired' },
+      form: null,
+    });
+    expect(placePhoneFailure(new ApiError('request_param_err', 422, { fields: { newPassword: [patternKey(5)] } }))).toEqual({
+      fields: { newPassword: patternKey(5) },
+      form: null,
+    });
     expect(placePhoneFailure(new ApiError('TOO_MANY_REQUESTS', 429))).toEqual({ fields: {}, form: 'errors.TOO_MANY_REQUESTS' });
   });
 });

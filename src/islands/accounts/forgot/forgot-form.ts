@@ -38,7 +38,10 @@ export const checkEmailReset = (values: EmailValues): Partial<Record<EmailField,
   return problems;
 };
 
-export const emailResetRequest = (values: EmailValues): EmailResetRequest => ({ username: values.username.trim(), email: values.email.trim() });
+export const emailResetRequest = (values: EmailValues): EmailResetRequest => ({
+  username: values.username.trim(),
+  email: values.email.trim(),
+});
 
 export type PhoneField = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 export type PhoneValues = Record<PhoneField | 'countryDialingCode', string>;
@@ -97,5 +100,4 @@ export const placePhoneFailure = (error: unknown) =>
   placeFailure<PhoneField>(error, ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'], PHONE_CODE_FIELDS);
 
 /** The contact the e-mail form offers: live chat when the site has it, else the first (SPEC section 2). */
-export const serviceContactOf = (contacts: readonly ServiceLink[]): ServiceLink | null =>
-  contacts.find((c) => c.csType === 'LIVECHAT') ?? contacts[0] ?? null;
+export const serviceContactOf = (contacts: readonly ServiceLink[]): ServiceLink | null => contacts.find((c) => c.csType === 'LIVECHAT') ?? contacts[0] ?? null;

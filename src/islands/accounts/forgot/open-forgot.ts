@@ -18,6 +18,12 @@ export const openForgot = (): Promise<void> => {
   return openWithWords(text, dialog, async () => {
     const [t, rules, status] = await Promise.all([text, fetchRegisterRules(), fetchSystemStatus(), import('./ForgotPasswordModal.tsx')]);
     const { methods, first } = forgotMethodsOf(status.info.whitelabelVal);
-    openModal('forgetPass', { t, methods, first, passwordRule: rules.password ?? null, service: serviceContactOf(accountPageData().serviceLinks) });
+    openModal('forgetPass', {
+      t,
+      methods,
+      first,
+      passwordRule: rules.password ?? null,
+      service: serviceContactOf(accountPageData().serviceLinks),
+    });
   });
 };

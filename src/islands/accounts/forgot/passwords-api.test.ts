@@ -9,7 +9,10 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
 const open = async (privateKey: CryptoKey, header: string, value: string) => {
   const aes = await crypto.subtle.importKey('raw', await crypto.subtle.decrypt(OAEP, privateKey, fromBase64(header)), 'AES-GCM', false, ['decrypt']);
   const bytes = fromBase64(value);
-  return JSON.parse(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, aes, bytes.slice(12)))) as Record<string, unknown>;
+  return JSON.parse(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, aes, bytes.slice(12)))) as Record<
+    string,
+    unknown
+  >;
 };
 
 describe('password recovery calls', () => {
@@ -33,13 +36,13 @@ describe('password recovery calls', () => {
       new Hono().post('/wps/member/password/email', async (c) => {
         const body = await c.req.text();
         seen.push([c.req.header('content-type') ?? null, body]);
-        return body.includes('player01')
-          ? c.json({ success: true, value: null })
-          : c.json({ success: false, errorCode: 'password.reset.not.found' }, 404);
+        return body.includes('player01') ? c.json({ success: true, value: null }) : c.json({ success: false, errorCode: 'password.reset.not.found' }, 404);
       }),
     );
     await expect(resetPasswordByEmail({ username: 'player01', email: 'player01@betplay.example' })).resolves.toBeUndefined();
-    await expect(resetPasswordByEmail({ username: 'nobody', email: 'nobody@betplay.example' })).rejects.toMatchObject({ errorCode: 'password.reset.not.found' });
+    await expect(resetPasswordByEmail({ username: 'nobody', email: 'nobody@betplay.example' })).rejects.toMatchObject({
+      errorCode: 'password.reset.not.found',
+    });
     expect(seen[0]).toEqual(['application/x-www-form-urlencoded', 'username=player01&email=player01%40betplay.example']);
   });
 
@@ -63,9 +66,20 @@ describe('password recovery calls', () => {
             return c.json({ success: true, value: null });
           }),
       );
-      await resetPasswordByPhone({ mobileNum: '551 000 0001', countryDialingCode: '+52', verificationCode: '123456', newPassword: 'abc123', confirmNewPassword: 'abc123' });
+      await resetPasswordByPhone({
+        mobileNum: '551 000 0001',
+        countryDialingCode: '+52',
+        verificationCode: '123456',
+        newPassword: 'abc123',
+        confirmNewPassword: 'abc123',
+      });
       expect(type).toBe('application/json');
-      expect(opened).toMatchObject({ mobileNum: '5510000001', countryDialingCode: '52', verificationCode: '123456', newPassword: 'abc123' });
+      expect(opened).toMatchObject({
+        mobileNum: '5510000001',
+        countryDialingCode: '52',
+        verificationCode: '123456',
+        newPassword: 'abc123',
+      });
     });
   });
 });

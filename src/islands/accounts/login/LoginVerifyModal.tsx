@@ -73,7 +73,12 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
   };
   const sendFailed = (error: unknown) => {
     captcha.failed(asksForCaptcha(error));
-    void showDialog({ icon: 'warning', title: t('login.warningTitle'), text: failureText(t, error), buttons: [{ key: 'confirm', label: t('login.ok') }] });
+    void showDialog({
+      icon: 'warning',
+      title: t('login.warningTitle'),
+      text: failureText(t, error),
+      buttons: [{ key: 'confirm', label: t('login.ok') }],
+    });
   };
 
   // With a single method there is no choice to make: the answer's field gets the focus.
@@ -92,7 +97,14 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
         value={answers.S}
         error={problems.answer}
         onChange={(e) => setAnswers((a) => ({ ...a, S: e.target.value }))}
-        addon={<SendCodeButton text={{ send: t('login.sendCode'), wait: t('login.sendWait'), sending: t('login.sending') }} canSend={canSend} onError={sendFailed} send={() => sendLoginVerificationSms({ ...credentials, ...captcha.answer() })} />}
+        addon={
+          <SendCodeButton
+            text={{ send: t('login.sendCode'), wait: t('login.sendWait'), sending: t('login.sending') }}
+            canSend={canSend}
+            onError={sendFailed}
+            send={() => sendLoginVerificationSms({ ...credentials, ...captcha.answer() })}
+          />
+        }
       />
     ),
     E: (

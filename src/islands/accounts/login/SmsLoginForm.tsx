@@ -49,7 +49,12 @@ export const SmsLoginForm = ({ t, initial, onAccepted, children }: SmsLoginFormP
   };
 
   const sendFailed = (error: unknown) =>
-    void showDialog({ icon: 'warning', title: t('login.warningTitle'), text: failureText(t, error), buttons: [{ key: 'confirm', label: t('login.ok') }] });
+    void showDialog({
+      icon: 'warning',
+      title: t('login.warningTitle'),
+      text: failureText(t, error),
+      buttons: [{ key: 'confirm', label: t('login.ok') }],
+    });
 
   const submit = async () => {
     if (busy) return;
@@ -78,7 +83,13 @@ export const SmsLoginForm = ({ t, initial, onAccepted, children }: SmsLoginFormP
             <label className="ui-field__label" htmlFor={`${ids}-country`}>
               {t('login.countryCode')}
             </label>
-            <select id={`${ids}-country`} className="ui-field__input" value={values.countryDialingCode} onChange={(e) => set('countryDialingCode')(e.target.value)} data-autofocus>
+            <select
+              id={`${ids}-country`}
+              className="ui-field__input"
+              value={values.countryDialingCode}
+              onChange={(e) => set('countryDialingCode')(e.target.value)}
+              data-autofocus
+            >
               {DIALING_CODES.map((code) => (
                 <option key={code} value={code}>{`+${code}`}</option>
               ))}

@@ -43,7 +43,11 @@ export const attemptLogin = async (request: LoginRequestInput, options: AttemptO
     const required = error instanceof ApiError && error.errorCode === 'login_verify_required' ? loginVerifyRequiredSchema.safeParse(error.value) : null;
     if (required?.success) {
       options.onAccepted?.();
-      await openLoginVerify({ credentials: { username: request.username.trim(), password: request.password }, required: required.data, agentPage: options.agentPage });
+      await openLoginVerify({
+        credentials: { username: request.username.trim(), password: request.password },
+        required: required.data,
+        agentPage: options.agentPage,
+      });
       return { kind: 'verifying' };
     }
     return { kind: 'failed', error, captcha: asksForCaptcha(error) };

@@ -15,7 +15,12 @@ const withText = async (open: (t: LoginText) => void): Promise<void> => {
     t = await loadText(LOGIN_NAMESPACES);
   } catch {
     const { text: words } = accountPageData();
-    await showDialog({ icon: 'error', title: words.warningTitle, text: words.network, buttons: [{ key: 'confirm', label: words.confirm }] });
+    await showDialog({
+      icon: 'error',
+      title: words.warningTitle,
+      text: words.network,
+      buttons: [{ key: 'confirm', label: words.confirm }],
+    });
     return;
   }
   open(t);

@@ -7,4 +7,5 @@ import { callSealed } from '../session-api.ts';
  * Changes the logged-in account's password (`POST /wps/member/password`, sealed). A new password
  * that breaks the site's rule comes back as `request_param_err` with `value.fields`.
  */
-export const changePassword = async (request: ChangePasswordRequest) => callSealed(ENDPOINTS.changePassword, z.unknown(), changePasswordRequestSchema.parse(request));
+export const changePassword = async (request: ChangePasswordRequest) =>
+  callSealed(ENDPOINTS.changePassword, z.unknown(), changePasswordRequestSchema.parse(request));

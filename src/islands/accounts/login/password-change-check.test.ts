@@ -4,7 +4,14 @@ import { wordsOf } from '../../../i18n/resources.ts';
 import { textOf } from '../../../i18n/text.ts';
 import { checkPasswordChange, ruleHint, ruleMessage } from './password-change-check.ts';
 
-const RULE: RegisterRule = { enabled: true, required: true, acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', patternId: 5, minLength: 6, maxLength: 20 };
+const RULE: RegisterRule = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
+  patternId: 5,
+  minLength: 6,
+  maxLength: 20,
+};
 const rules = textOf(wordsOf('EN', ['register']));
 
 describe('the change-password check', () => {
@@ -17,7 +24,11 @@ describe('the change-password check', () => {
   it('asks for every field, the rule and a matching confirmation', () => {
     expect(checkPasswordChange({ oldPassword: ' ', newPassword: '', confirmNewPassword: 'x' }, RULE, rules)).toEqual({
       ok: false,
-      problems: { oldPassword: 'This field is required', newPassword: 'This field is required', confirmNewPassword: 'Incorrect confirmation input' },
+      problems: {
+        oldPassword: 'This field is required',
+        newPassword: 'This field is required',
+        confirmNewPassword: 'Incorrect confirmation input',
+      },
     });
     expect(checkPasswordChange({ oldPassword: 'Welcome1', newPassword: 'onlyletters', confirmNewPassword: 'onlyletters' }, RULE, rules)).toEqual({
       ok: false,

@@ -13,7 +13,10 @@ export type PasswordCheck = { ok: true; request: ChangePasswordRequest } | { ok:
  * site's bounds filled in; a key the catalogue has no words for reads as the rule's own message.
  */
 export const ruleMessage = (key: string, rule: RegisterRule | null, t: Text<'register'>): string =>
-  t.or(key, (rule ? patternKey(rule.patternId) : REQUIRED_KEY) as KeyOf<'register'>, { min: rule?.minLength ?? '', max: rule?.maxLength ?? '' });
+  t.or(key, (rule ? patternKey(rule.patternId) : REQUIRED_KEY) as KeyOf<'register'>, {
+    min: rule?.minLength ?? '',
+    max: rule?.maxLength ?? '',
+  });
 
 /** The rule of the new password, said once under its field. */
 export const ruleHint = (rule: RegisterRule, t: Text<'register'>) => ruleMessage(patternKey(rule.patternId), rule, t);

@@ -30,7 +30,10 @@ describe('remember me', () => {
   });
 
   it('forgets everything when the box is unticked', () => {
-    const remembered = jar([...rememberCookies({ username: 'player01' }, { secure: false }), ...rememberCookies({ sms: { mobileNum: '5510000002', countryDialingCode: '52' } }, { secure: false })]);
+    const remembered = jar([
+      ...rememberCookies({ username: 'player01' }, { secure: false }),
+      ...rememberCookies({ sms: { mobileNum: '5510000002', countryDialingCode: '52' } }, { secure: false }),
+    ]);
     const forget = forgetCookies({ secure: false });
     expect(forget.map((c) => c.split('=')[0])).toEqual(Object.values(REMEMBER_COOKIES));
     const after = jar(forget, Object.fromEntries(remembered.split('; ').map((p) => p.split('=') as [string, string])));
@@ -39,7 +42,11 @@ describe('remember me', () => {
 
   it('reads tampered or foreign cookies as nothing remembered', () => {
     expect(readRemembered('')).toEqual({ on: false, username: null, sms: null });
-    expect(readRemembered('loginTypeSms=%7Bbroken; betplay-login=%E0%A4%A; loginRemember=yes')).toEqual({ on: false, username: null, sms: null });
+    expect(readRemembered('loginTypeSms=%7Bbroken; betplay-login=%E0%A4%A; loginRemember=yes')).toEqual({
+      on: false,
+      username: null,
+      sms: null,
+    });
     expect(readRemembered(`loginTypeSms=${encodeURIComponent('{"mobileNum":"abc","countryDialingCode":"52"}')}; betplay-login=${'x'.repeat(65)}`)).toEqual({
       on: false,
       username: null,

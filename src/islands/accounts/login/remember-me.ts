@@ -86,8 +86,7 @@ export const rememberCookies = (login: { username: string } | { sms: RememberedS
 ];
 
 /** The assignments that forget everything (the box was unticked). */
-export const forgetCookies = (options: CookieOptions): string[] =>
-  Object.values(REMEMBER_COOKIES).map((name) => cookie(name, '', 0, options));
+export const forgetCookies = (options: CookieOptions): string[] => Object.values(REMEMBER_COOKIES).map((name) => cookie(name, '', 0, options));
 
 /** This page's cookie options: `Secure` whenever the page itself came over https. */
 export const pageCookieOptions = (): CookieOptions => ({ secure: location.protocol === 'https:' });

@@ -32,7 +32,13 @@ export const MobileField = ({ name, label, codeLabel, value, code, onChange, onC
         {label}
       </label>
       <div className="ui-field__row">
-        <select className="ui-field__input account-dialing" aria-label={codeLabel} name={`${name}-countryDialingCode`} value={code} onChange={(e) => onCodeChange(e.target.value)}>
+        <select
+          className="ui-field__input account-dialing"
+          aria-label={codeLabel}
+          name={`${name}-countryDialingCode`}
+          value={code}
+          onChange={(e) => onCodeChange(e.target.value)}
+        >
           {DIALING_CODES.map((c) => (
             <option key={c} value={c}>
               +{c}

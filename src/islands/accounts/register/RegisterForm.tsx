@@ -26,7 +26,10 @@ export const RegisterForm = ({ params, method }: { params: RegisterParams; metho
           terms={form.agreement.terms}
           age={form.agreement.age}
           onTick={form.tick}
-          errors={{ terms: form.agreementProblems.terms && form.problemText(form.agreementProblems.terms), age: form.agreementProblems.age && form.problemText(form.agreementProblems.age) }}
+          errors={{
+            terms: form.agreementProblems.terms && form.problemText(form.agreementProblems.terms),
+            age: form.agreementProblems.age && form.problemText(form.agreementProblems.age),
+          }}
         />
         <p className="register-status" role="status">
           {form.busy.kind === 'busy' ? t(`register.busy.${form.busy.step}`) : ''}

@@ -62,9 +62,23 @@ export const RegisterInput = ({ field, t, form, captchaRef, first }: RegisterInp
     );
   }
   const addon =
-    field === 'verificationCode' ? <SendCodeButton text={{ send: t('register.sendCode.send'), wait: t('register.sendCode.wait'), sending: t('register.sendCode.sending') }} send={form.sms.send} canSend={form.sms.canSend} onError={form.sms.onError} />
-    : field === 'captcha' ? <CaptchaImage ref={captchaRef} text={{ image: t('register.captcha.image'), refresh: t('register.captcha.refresh'), unavailable: t('register.captcha.unavailable') }} />
-    : undefined;
+    field === 'verificationCode' ? (
+      <SendCodeButton
+        text={{ send: t('register.sendCode.send'), wait: t('register.sendCode.wait'), sending: t('register.sendCode.sending') }}
+        send={form.sms.send}
+        canSend={form.sms.canSend}
+        onError={form.sms.onError}
+      />
+    ) : field === 'captcha' ? (
+      <CaptchaImage
+        ref={captchaRef}
+        text={{
+          image: t('register.captcha.image'),
+          refresh: t('register.captcha.refresh'),
+          unavailable: t('register.captcha.unavailable'),
+        }}
+      />
+    ) : undefined;
   return (
     <Field
       {...INPUT[field]}

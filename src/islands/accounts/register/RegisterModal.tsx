@@ -21,7 +21,12 @@ export const RegisterModal = ({ params, close, closeLabel }: ModalViewProps<'reg
   return (
     <Modal title={t('register.title')} closeLabel={closeLabel} onClose={close} size="wide" keepOnCover>
       {method ? (
-        <Tabs<RegisterMethod> label={t('register.methods.label')} tabs={methods.map((key) => ({ key, label: t(`register.methods.${key}`) }))} selected={method} onSelect={setMethod}>
+        <Tabs<RegisterMethod>
+          label={t('register.methods.label')}
+          tabs={methods.map((key) => ({ key, label: t(`register.methods.${key}`) }))}
+          selected={method}
+          onSelect={setMethod}
+        >
           <RegisterForm key={method} params={params} method={method} />
         </Tabs>
       ) : (

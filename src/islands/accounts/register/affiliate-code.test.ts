@@ -8,7 +8,17 @@ describe('affiliate code source', () => {
   });
 
   it('gives no code for hosts that carry none', () => {
-    for (const host of ['betplay.example', 'www.betplay.example', 'm.betplay.example', 'localhost', '127.0.0.1', '::1', '[::1]', '', 'bad_label.betplay.example']) {
+    for (const host of [
+      'betplay.example',
+      'www.betplay.example',
+      'm.betplay.example',
+      'localhost',
+      '127.0.0.1',
+      '::1',
+      '[::1]',
+      '',
+      'bad_label.betplay.example',
+    ]) {
       expect(affiliateCodeOfHost(host), host).toBeNull();
     }
   });
@@ -21,7 +31,10 @@ describe('affiliate code source', () => {
   });
 
   it('reads a remembered invitation and drops anything unreadable', () => {
-    expect(readStoredInvitation('{"affiliateCode":"AG01","referralCode":"PLAYER01"}')).toEqual({ affiliateCode: 'AG01', referralCode: 'PLAYER01' });
+    expect(readStoredInvitation('{"affiliateCode":"AG01","referralCode":"PLAYER01"}')).toEqual({
+      affiliateCode: 'AG01',
+      referralCode: 'PLAYER01',
+    });
     expect(readStoredInvitation('{"referralCode":42}')).toEqual(NO_INVITATION);
     expect(readStoredInvitation('not json')).toEqual(NO_INVITATION);
     expect(readStoredInvitation('[1]')).toEqual(NO_INVITATION);
@@ -40,6 +53,9 @@ describe('affiliate code source', () => {
 
   it('remembers only an invitation that names a code', () => {
     expect(storedInvitationText(NO_INVITATION)).toBeNull();
-    expect(readStoredInvitation(storedInvitationText({ affiliateCode: null, referralCode: 'PLAYER01' }))).toEqual({ affiliateCode: null, referralCode: 'PLAYER01' });
+    expect(readStoredInvitation(storedInvitationText({ affiliateCode: null, referralCode: 'PLAYER01' }))).toEqual({
+      affiliateCode: null,
+      referralCode: 'PLAYER01',
+    });
   });
 });

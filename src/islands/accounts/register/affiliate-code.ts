@@ -19,7 +19,10 @@ export const NO_INVITATION: Invitation = { affiliateCode: null, referralCode: nu
 export const REG_INFO_KEY = 'reg_info';
 
 // The platform accepts up to 32 characters (contract/accounts.ts affiliateCheckSchema).
-const codeSchema = z.string().trim().regex(/^[A-Za-z0-9]{1,32}$/);
+const codeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,32}$/);
 const codeOrNull = (value: unknown): string | null => codeSchema.safeParse(value).data ?? null;
 
 const storedSchema = z.object({ affiliateCode: z.unknown().optional(), referralCode: z.unknown().optional() });
@@ -41,8 +44,7 @@ export const affiliateCodeOfHost = (hostname: string): string | null => {
 };
 
 /** The referral code of a link: `?referralCode=`, else `?r=`. */
-export const referralCodeOfQuery = (search: URLSearchParams): string | null =>
-  codeOrNull(search.get('referralCode')) ?? codeOrNull(search.get('r'));
+export const referralCodeOfQuery = (search: URLSearchParams): string | null => codeOrNull(search.get('referralCode')) ?? codeOrNull(search.get('r'));
 
 /** What `reg_info` holds, if anything readable. */
 export const readStoredInvitation = (raw: string | null): Invitation => {

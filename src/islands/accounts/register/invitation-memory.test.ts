@@ -18,7 +18,10 @@ describe('remembered invitation', () => {
   it('remembers a link code for a later sign-up, and forgets it once used', () => {
     const localStorage = memoryStorage();
     vi.stubGlobal('window', { localStorage });
-    expect(currentInvitation('https://betplay.example/register?referralCode=PLAYER01')).toEqual({ affiliateCode: null, referralCode: 'PLAYER01' });
+    expect(currentInvitation('https://betplay.example/register?referralCode=PLAYER01')).toEqual({
+      affiliateCode: null,
+      referralCode: 'PLAYER01',
+    });
     expect(currentInvitation('https://betplay.example/promotions')).toEqual({ affiliateCode: null, referralCode: 'PLAYER01' });
     // A code given now replaces the remembered one.
     expect(currentInvitation('https://betplay.example/', 'AGENT01')).toEqual({ affiliateCode: null, referralCode: 'AGENT01' });

@@ -12,7 +12,12 @@ import { REGISTER_NAMESPACES } from './register-data.ts';
 /** The site flags of the form, from the platform's status (whitelabel modules, flattened). */
 export const registerFlagsOf = (status: Pick<SystemStatus, 'info'>): RegisterFlags => {
   const on = (modId: string | null) => modId !== null && status.info.whitelabelVal[modId] === true;
-  return { username: on('USERNAMEREG3'), mobile: on('MOBILENUMREG3'), smsVerification: on('REGMOBVERF3'), affiliateCheck: on(ENDPOINTS.affiliate.modId) };
+  return {
+    username: on('USERNAMEREG3'),
+    mobile: on('MOBILENUMREG3'),
+    smsVerification: on('REGMOBVERF3'),
+    affiliateCheck: on(ENDPOINTS.affiliate.modId),
+  };
 };
 
 /**

@@ -4,7 +4,15 @@ import { ApiError } from '../../../api-client/errors.ts';
 import { checkAffiliateCode, fetchHumanChallenge, fetchRegisterRules, register } from './register-api.ts';
 import { routeFetchTo } from '../../../api-client/test-fetch.ts';
 
-const RESULT = { id: 99, userName: 'newbie', customerType: 0, firstTimeLogin: true, passwordExpired: false, passwordIsDefault: false, mustChangePassword: false };
+const RESULT = {
+  id: 99,
+  userName: 'newbie',
+  customerType: 0,
+  firstTimeLogin: true,
+  passwordExpired: false,
+  passwordIsDefault: false,
+  mustChangePassword: false,
+};
 const OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
@@ -12,7 +20,10 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
 const open = async (privateKey: CryptoKey, header: string, value: string) => {
   const aes = await crypto.subtle.importKey('raw', await crypto.subtle.decrypt(OAEP, privateKey, fromBase64(header)), 'AES-GCM', false, ['decrypt']);
   const bytes = fromBase64(value);
-  return JSON.parse(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, aes, bytes.slice(12)))) as Record<string, unknown>;
+  return JSON.parse(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, aes, bytes.slice(12)))) as Record<
+    string,
+    unknown
+  >;
 };
 
 const REQUEST = {

@@ -12,7 +12,9 @@ export const fetchRegisterRules = () => callApi(ENDPOINTS.registerSettings, regi
 /** Whether an invitation code names a live upline; refused with `invitation_code_error` when not. */
 export const checkAffiliateCode = async (code: string, domain: string): Promise<void> => {
   const query = affiliateCheckSchema.parse({ code, domain });
-  await callApi(ENDPOINTS.affiliate, z.unknown(), { query: query.domain ? { code: query.code, domain: query.domain } : { code: query.code } });
+  await callApi(ENDPOINTS.affiliate, z.unknown(), {
+    query: query.domain ? { code: query.code, domain: query.domain } : { code: query.code },
+  });
 };
 
 /** A proof-of-work challenge of the human verification. */

@@ -3,11 +3,32 @@ import { patternKey, REQUIRED_KEY } from '../../../../contract/register-rules.ts
 import { SEED_REGISTER_RULES } from '../../../../platform/db/seed/site.ts';
 import { ApiError, NetworkError } from '../../../api-client/errors.ts';
 import { formPlan, type RegisterFlags } from './register-form.ts';
-import { AGE_KEY, INVITATION_KEY, problemsOfFailure, runRegistration, TERMS_KEY, type RegisterCalls, type RegisterDraft, type RegisterEnv } from './register-flow.ts';
+import {
+  AGE_KEY,
+  INVITATION_KEY,
+  problemsOfFailure,
+  runRegistration,
+  TERMS_KEY,
+  type RegisterCalls,
+  type RegisterDraft,
+  type RegisterEnv,
+} from './register-flow.ts';
 
 const FLAGS: RegisterFlags = { username: true, mobile: true, smsVerification: false, affiliateCheck: true };
-const RESULT = { id: 1, userName: 'newbie01', customerType: 0, firstTimeLogin: true, passwordExpired: false, passwordIsDefault: false, mustChangePassword: false };
-const GOOD: RegisterDraft = { values: { username: 'newbie01', password: 'abc123', confirmPassword: 'abc123', affiliateCode: 'AG01' }, terms: true, age: true };
+const RESULT = {
+  id: 1,
+  userName: 'newbie01',
+  customerType: 0,
+  firstTimeLogin: true,
+  passwordExpired: false,
+  passwordIsDefault: false,
+  mustChangePassword: false,
+};
+const GOOD: RegisterDraft = {
+  values: { username: 'newbie01', password: 'abc123', confirmPassword: 'abc123', affiliateCode: 'AG01' },
+  terms: true,
+  age: true,
+};
 const env = (over: Partial<RegisterEnv> = {}): RegisterEnv => ({
   plan: formPlan('username', SEED_REGISTER_RULES, FLAGS),
   invitation: { affiliateCode: null, referralCode: null },
@@ -74,7 +95,11 @@ describe('registration order', () => {
   it('hands back a refused link code so the form can show it for correction', async () => {
     const { affiliateCode: _, ...rules } = SEED_REGISTER_RULES;
     const { calls } = recorder({}, ['ag09']);
-    const outcome = await runRegistration(GOOD, env({ plan: formPlan('username', rules, FLAGS), invitation: { affiliateCode: 'ag09', referralCode: null } }), calls);
+    const outcome = await runRegistration(
+      GOOD,
+      env({ plan: formPlan('username', rules, FLAGS), invitation: { affiliateCode: 'ag09', referralCode: null } }),
+      calls,
+    );
     expect(outcome).toMatchObject({ step: 'affiliate', fields: { affiliateCode: INVITATION_KEY }, refusedLinkCode: 'ag09' });
   });
 
@@ -92,7 +117,11 @@ describe('registration order', () => {
 
   it('puts the platform refusals on their fields', async () => {
     const { calls } = recorder({ register: new ApiError('member.account.exists', 409) });
-    expect(await runRegistration(GOOD, env(), calls)).toMatchObject({ step: 'register', fields: { username: 'errors.member.account.exists' }, form: null });
+    expect(await runRegistration(GOOD, env(), calls)).toMatchObject({
+      step: 'register',
+      fields: { username: 'errors.member.account.exists' },
+      form: null,
+    });
   });
 });
 
@@ -107,10 +136,22 @@ describe('platform refusals on the form', () => {
   });
 
   it('keeps problems of fields not shown, and codes without a field, for the whole form', () => {
-    expect(problemsOfFailure(new ApiError('request_param_err', 422, { fields: { idNumber: [REQUIRED_KEY] } }), byName)).toEqual({ fields: {}, form: REQUIRED_KEY });
-    expect(problemsOfFailure(new ApiError('sms.code.expired', 400), byMobile)).toEqual({ fields: { verificationCode: 'errors.sms.code.expired' }, form: null });
-    expect(problemsOfFailure(new ApiError('member.account.exists', 409), byMobile)).toEqual({ fields: { mobileNum: 'errors.member.account.exists' }, form: null });
-    expect(problemsOfFailure(new ApiError('human.verification.failed', 400), byName)).toEqual({ fields: {}, form: 'errors.human.verification.failed' });
+    expect(problemsOfFailure(new ApiError('request_param_err', 422, { fields: { idNumber: [REQUIRED_KEY] } }), byName)).toEqual({
+      fields: {},
+      form: REQUIRED_KEY,
+    });
+    expect(problemsOfFailure(new ApiError('sms.code.expired', 400), byMobile)).toEqual({
+      fields: { verificationCode: 'errors.sms.code.expired' },
+      form: null,
+    });
+    expect(problemsOfFailure(new ApiError('member.account.exists', 409), byMobile)).toEqual({
+      fields: { mobileNum: 'errors.member.account.exists' },
+      form: null,
+    });
+    expect(problemsOfFailure(new ApiError('human.verification.failed', 400), byName)).toEqual({
+      fields: {},
+      form: 'errors.human.verification.failed',
+    });
     expect(problemsOfFailure(new ApiError('sms.code.invalid', 400), byName)).toEqual({ fields: {}, form: 'errors.sms.code.invalid' });
   });
 });

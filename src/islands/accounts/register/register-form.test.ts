@@ -6,7 +6,12 @@ import { boundsOf, checkField, checkValues, formPlan, methodsOf, requestOf, type
 
 const FLAGS: RegisterFlags = { username: true, mobile: true, smsVerification: false, affiliateCheck: true };
 const HUMAN = { challenge: 'c'.repeat(20), nonce: '7' };
-const CONTEXT = { invitation: { affiliateCode: null, referralCode: null }, registerUrl: 'https://betplay.example/register', domain: 'betplay.example', human: HUMAN };
+const CONTEXT = {
+  invitation: { affiliateCode: null, referralCode: null },
+  registerUrl: 'https://betplay.example/register',
+  domain: 'betplay.example',
+  human: HUMAN,
+};
 
 describe('register form plan', () => {
   it('offers the methods the site switches on, username first', () => {
@@ -63,7 +68,10 @@ describe('register form plan', () => {
   it('falls back to the rules of the platform when the site sends none for a needed field', () => {
     const plan = formPlan('username', {}, FLAGS);
     expect(plan.fields).toEqual(['username', 'password', 'confirmPassword']);
-    expect(checkValues({ username: 'x', password: 'y', confirmPassword: 'y' }, plan)).toEqual({ username: 'register.pattern.1', password: 'register.pattern.0' });
+    expect(checkValues({ username: 'x', password: 'y', confirmPassword: 'y' }, plan)).toEqual({
+      username: 'register.pattern.1',
+      password: 'register.pattern.0',
+    });
     expect(checkValues({ username: 'newbie02', password: 'secret1', confirmPassword: 'secret1' }, plan)).toEqual({});
   });
 });
@@ -99,7 +107,16 @@ describe('register request', () => {
   it('sends the trimmed fields shown, the link codes, and what every sign-up carries', () => {
     const plan = formPlan('username', SEED_REGISTER_RULES, FLAGS);
     const request = requestOf(
-      { username: ' newbie01 ', password: 'abc123', confirmPassword: 'abc123', email: '', mobileNum: '5512345678', countryDialingCode: '52', affiliateCode: 'AG01', qqNum: '123' },
+      {
+        username: ' newbie01 ',
+        password: 'abc123',
+        confirmPassword: 'abc123',
+        email: '',
+        mobileNum: '5512345678',
+        countryDialingCode: '52',
+        affiliateCode: 'AG01',
+        qqNum: '123',
+      },
       plan,
       { ...CONTEXT, invitation: { affiliateCode: 'ag02', referralCode: 'PLAYER01' } },
     );

@@ -94,7 +94,10 @@ export const useRegisterForm = (params: RegisterParams, method: RegisterMethod) 
     const code = outcome.refusedLinkCode;
     if (code) {
       // The link's code is no longer sent: the reader corrects it in its own field, or clears it.
-      setInvitation((i) => ({ affiliateCode: i.affiliateCode === code ? null : i.affiliateCode, referralCode: i.referralCode === code ? null : i.referralCode }));
+      setInvitation((i) => ({
+        affiliateCode: i.affiliateCode === code ? null : i.affiliateCode,
+        referralCode: i.referralCode === code ? null : i.referralCode,
+      }));
       if (values.affiliateCode?.trim()) {
         fields = {};
         form = INVITATION_KEY;
@@ -153,7 +156,12 @@ export const useRegisterForm = (params: RegisterParams, method: RegisterMethod) 
   const sendCode = () => sendRegisterSms({ mobileNum: values.mobileNum ?? '', countryDialingCode: values.countryDialingCode ?? DEFAULT_DIALING_CODE });
   // SPEC section 8: a refused SMS request is told in a warning dialog.
   const codeFailed = (error: unknown) =>
-    void showDialog({ icon: 'warning', title: t('register.warningTitle'), text: failureText(t, error), buttons: [{ key: 'confirm', label: t('register.ok') }] });
+    void showDialog({
+      icon: 'warning',
+      title: t('register.warningTitle'),
+      text: failureText(t, error),
+      buttons: [{ key: 'confirm', label: t('register.ok') }],
+    });
 
   return {
     plan,

@@ -63,8 +63,7 @@ export const SendCodeButton = ({ text, send, onError, canSend }: SendCodeButtonP
     }
   };
 
-  const label =
-    state.kind === 'sending' ? text.sending : state.kind === 'waiting' ? fill(text.wait, { seconds: secondsLeft(state.endsAt, now) }) : text.send;
+  const label = state.kind === 'sending' ? text.sending : state.kind === 'waiting' ? fill(text.wait, { seconds: secondsLeft(state.endsAt, now) }) : text.send;
   return (
     <button type="button" className="button button--secondary account-send-code" disabled={state.kind !== 'idle'} onClick={() => void click()}>
       {label}

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { canLoop, movesByItself, showsArrows, swiperSettingsOf, type CarouselConfig } from './carousel-options.ts';
 
-const banners: CarouselConfig = { slidesPerView: 1, spaceBetween: 0, loop: true, motion: { kind: 'autoplay', delay: 5000, speed: 1000 }, arrowsAbove: 1 };
-const hot: CarouselConfig = { slidesPerView: 7, spaceBetween: 16, loop: true, motion: { kind: 'autoplay', delay: 1200, speed: 1100 }, arrowsAbove: 7 };
-const vendors: CarouselConfig = { slidesPerView: 10, spaceBetween: 20, loop: true, motion: { kind: 'continuous', speed: 3000 }, arrowsAbove: null };
+const banners: CarouselConfig = {
+  slidesPerView: 1,
+  spaceBetween: 0,
+  loop: true,
+  motion: { kind: 'autoplay', delay: 5000, speed: 1000 },
+  arrowsAbove: 1,
+};
+const hot: CarouselConfig = {
+  slidesPerView: 7,
+  spaceBetween: 16,
+  loop: true,
+  motion: { kind: 'autoplay', delay: 1200, speed: 1100 },
+  arrowsAbove: 7,
+};
+const vendors: CarouselConfig = {
+  slidesPerView: 10,
+  spaceBetween: 20,
+  loop: true,
+  motion: { kind: 'continuous', speed: 3000 },
+  arrowsAbove: null,
+};
 
 describe('carousel options', () => {
   it('autoplays banners every 5 s with 1 s moves, looping when there is more than one', () => {
