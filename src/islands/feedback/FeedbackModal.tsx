@@ -69,7 +69,7 @@ export const FeedbackModal = ({ params, close, closeLabel }: ModalViewProps<'fee
     <Modal title={text.title} closeLabel={closeLabel} onClose={close} keepOnCover>
       <form className="feedback" noValidate onSubmit={(event) => void submit(event)}>
         <label htmlFor={`${ids}-type`}>{text.type}</label>
-        <select id={`${ids}-type`} value={draft.type} onChange={(e) => set('type')(e.target.value)} data-autofocus>
+        <select className="ui-field__input" id={`${ids}-type`} value={draft.type} onChange={(e) => set('type')(e.target.value)} data-autofocus>
           <option value="">{text.typePlaceholder}</option>
           {text.types.map((type) => (
             <option key={type.value} value={String(type.value)}>
@@ -79,6 +79,7 @@ export const FeedbackModal = ({ params, close, closeLabel }: ModalViewProps<'fee
         </select>
         <label htmlFor={`${ids}-content`}>{text.description}</label>
         <textarea
+          className="ui-field__input"
           id={`${ids}-content`}
           rows={5}
           maxLength={limits.max}
@@ -91,7 +92,14 @@ export const FeedbackModal = ({ params, close, closeLabel }: ModalViewProps<'fee
         </p>
         <label htmlFor={`${ids}-captcha`}>{text.captcha}</label>
         <div className="feedback__captcha">
-          <input id={`${ids}-captcha`} autoComplete="off" maxLength={16} value={draft.captcha} onChange={(e) => set('captcha')(e.target.value)} />
+          <input
+            className="ui-field__input"
+            id={`${ids}-captcha`}
+            autoComplete="off"
+            maxLength={16}
+            value={draft.captcha}
+            onChange={(e) => set('captcha')(e.target.value)}
+          />
           {captcha.kind === 'shown' && <img src={captcha.src} alt={text.captchaImage} width={120} height={44} />}
           {captcha.kind === 'failed' && <span className="feedback__captcha-failed">{text.captchaUnavailable}</span>}
           <button type="button" className="ui-icon-button" aria-label={text.captchaRefresh} onClick={refreshCaptcha}>
