@@ -11,6 +11,7 @@ interface Style {
 }
 const style = (en: string, m: string, f: string, enBefore: boolean, esBefore = false): Style => ({ en, m, f, enBefore, esBefore });
 
+// prettier-ignore
 const STYLES: readonly Style[] = [
   style('Speed', 'Rápido', 'Rápida', true),
   style('VIP', 'VIP', 'VIP', false),
@@ -29,43 +30,21 @@ const STYLES: readonly Style[] = [
   style('Deluxe', 'Deluxe', 'Deluxe', false),
 ];
 
+// prettier-ignore
 export const TABLE_GAMES: readonly Noun[] = [
-  n('Blackjack', 'Blackjack'),
-  n('European Roulette', 'Ruleta Europea', 'f'),
-  n('American Roulette', 'Ruleta Americana', 'f'),
-  n('French Roulette', 'Ruleta Francesa', 'f'),
-  n('Baccarat', 'Baccarat'),
-  n('Sic Bo', 'Sic Bo'),
-  n('Dragon Tiger', 'Dragón Tigre'),
-  n("Casino Hold'em", "Casino Hold'em"),
-  n('Three Card Poker', 'Póker de Tres Cartas'),
-  n('Caribbean Stud', 'Caribbean Stud'),
-  n('Teen Patti', 'Teen Patti'),
-  n('Andar Bahar', 'Andar Bahar'),
-  n('Red Dog', 'Red Dog'),
-  n('Craps', 'Craps'),
-  n('Video Poker', 'Videopóker'),
-  n('Pai Gow', 'Pai Gow'),
-  n('Fan Tan', 'Fan Tan'),
+  n('Blackjack', 'Blackjack'), n('European Roulette', 'Ruleta Europea', 'f'), n('American Roulette', 'Ruleta Americana', 'f'),
+  n('French Roulette', 'Ruleta Francesa', 'f'), n('Baccarat', 'Baccarat'), n('Sic Bo', 'Sic Bo'), n('Dragon Tiger', 'Dragón Tigre'),
+  n("Casino Hold'em", "Casino Hold'em"), n('Three Card Poker', 'Póker de Tres Cartas'), n('Caribbean Stud', 'Caribbean Stud'),
+  n('Teen Patti', 'Teen Patti'), n('Andar Bahar', 'Andar Bahar'), n('Red Dog', 'Red Dog'), n('Craps', 'Craps'),
+  n('Video Poker', 'Videopóker'), n('Pai Gow', 'Pai Gow'), n('Fan Tan', 'Fan Tan'),
 ];
 
+// prettier-ignore
 export const CARD_GAMES: readonly Noun[] = [
-  n("Texas Hold'em", "Texas Hold'em"),
-  n('Niu Niu', 'Niu Niu'),
-  n('Mahjong', 'Mahjong'),
-  n('Teen Patti', 'Teen Patti'),
-  n('Rummy', 'Rummy'),
-  n('Blackjack', 'Blackjack'),
-  n('Fight the Landlord', 'Contra el Terrateniente'),
-  n('Golden Flower', 'Flor Dorada', 'f'),
-  n('Pusoy', 'Pusoy'),
-  n('Tongits', 'Tongits'),
-  n('Domino', 'Dominó'),
-  n('Ludo', 'Ludo'),
-  n('Thirteen Cards', 'Trece Cartas', 'f'),
-  n('Omaha', 'Omaha'),
-  n('Baccarat', 'Baccarat'),
-  n('Banker Niu Niu', 'Niu Niu de Banca'),
+  n("Texas Hold'em", "Texas Hold'em"), n('Niu Niu', 'Niu Niu'), n('Mahjong', 'Mahjong'), n('Teen Patti', 'Teen Patti'),
+  n('Rummy', 'Rummy'), n('Blackjack', 'Blackjack'), n('Fight the Landlord', 'Contra el Terrateniente'),
+  n('Golden Flower', 'Flor Dorada', 'f'), n('Pusoy', 'Pusoy'), n('Tongits', 'Tongits'), n('Domino', 'Dominó'), n('Ludo', 'Ludo'),
+  n('Thirteen Cards', 'Trece Cartas', 'f'), n('Omaha', 'Omaha'), n('Baccarat', 'Baccarat'), n('Banker Niu Niu', 'Niu Niu de Banca'),
 ];
 
 /** "Speed Baccarat" / "Baccarat Rápido"; "Mini Roulette" / "Mini Ruleta". */
