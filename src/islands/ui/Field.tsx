@@ -12,6 +12,26 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   addon?: ReactNode;
 }
 
+/** The ids of a field's hint and error, for its input's `aria-describedby`. */
+export const describedBy = (id: string, hint: string | undefined, error: string | null | undefined) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+/** The hint and the error under a field, with the ids that `describedBy` names. */
+export const FieldNotes = ({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | null | undefined }) => (
+  <>
+    {hint && (
+      <p id={`${id}-hint`} className="ui-field__hint">
+        {hint}
+      </p>
+    )}
+    {error && (
+      <p id={`${id}-error`} className="ui-field__error">
+        {error}
+      </p>
+    )}
+  </>
+);
+
 /**
  * One labelled input of a form (STYLE.md rule 8). The error is rendered as text under the input
  * and referenced by `aria-describedby`, with `aria-invalid` set, so a screen reader reads it on
@@ -19,7 +39,6 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
  */
 export const Field = ({ name, label, error, hint, addon, className, ...input }: FieldProps) => {
   const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="ui-field">
       <label className="ui-field__label" htmlFor={id}>
@@ -31,21 +50,12 @@ export const Field = ({ name, label, error, hint, addon, className, ...input }: 
           name={name}
           className={['ui-field__input', className].filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={describedBy(id, hint, error)}
           {...input}
         />
         {addon}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="ui-field__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 };

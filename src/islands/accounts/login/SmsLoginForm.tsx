@@ -5,7 +5,8 @@ import { showDialog } from '../../../stores/dialog.ts';
 import { SendCodeButton } from '../shared/SendCodeButton.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
-import { CaptchaField, useCaptchaStep } from './CaptchaField.tsx';
+import { useCaptchaStep } from './CaptchaField.tsx';
+import { LoginFormEnd } from './LoginFormEnd.tsx';
 import { failureText } from '../../../i18n/failure-text.ts';
 import type { Text } from '../../../i18n/text.ts';
 import { useFormProblems } from './use-form-problems.ts';
@@ -125,11 +126,9 @@ export const SmsLoginForm = ({ t, initial, onAccepted, children }: SmsLoginFormP
             />
           }
         />
-        <CaptchaField shown={captchaShown} value={captchaValue} onChange={setCaptcha} image={captchaImage} t={t} error={problems.captcha} />
-        {children}
-        <button type="submit" className="button account-submit" aria-disabled={busy}>
-          {busy ? t('login.submitting') : t('login.submit')}
-        </button>
+        <LoginFormEnd captcha={{ shown: captchaShown, value: captchaValue, onChange: setCaptcha, image: captchaImage, t, error: problems.captcha }} busy={busy}>
+          {children}
+        </LoginFormEnd>
       </Form>
     </div>
   );

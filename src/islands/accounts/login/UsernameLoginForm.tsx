@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
-import { CaptchaField, useCaptchaStep } from './CaptchaField.tsx';
+import { useCaptchaStep } from './CaptchaField.tsx';
+import { LoginFormEnd } from './LoginFormEnd.tsx';
 import type { Text } from '../../../i18n/text.ts';
 import { useFormProblems } from './use-form-problems.ts';
 import { useLoginSubmission } from './use-login-submission.ts';
@@ -70,11 +71,9 @@ export const UsernameLoginForm = ({ t, agentPage, initialUsername, autoFocus, on
           error={problems.password}
           onChange={(e) => set('password')(e.target.value)}
         />
-        <CaptchaField shown={captchaShown} value={captchaValue} onChange={setCaptcha} image={captchaImage} t={t} error={problems.captcha} />
-        {children}
-        <button type="submit" className="button account-submit" aria-disabled={busy}>
-          {busy ? t('login.submitting') : t('login.submit')}
-        </button>
+        <LoginFormEnd captcha={{ shown: captchaShown, value: captchaValue, onChange: setCaptcha, image: captchaImage, t, error: problems.captcha }} busy={busy}>
+          {children}
+        </LoginFormEnd>
       </Form>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { DIALING_CODES } from '../../../../contract/accounts.ts';
+import { describedBy, FieldNotes } from '../../ui/Field.tsx';
 
 export interface MobileFieldProps {
   /** Input name of the number (`mobileNum`). */
@@ -25,7 +26,8 @@ export interface MobileFieldProps {
  */
 export const MobileField = ({ name, label, codeLabel, value, code, onChange, onCodeChange, onBlur, error, hint, required, autoFocus }: MobileFieldProps) => {
   const id = useId();
-  const described = [hint && !error ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  // The hint gives way to the error.
+  const shownHint = error ? undefined : hint;
   return (
     <div className="ui-field">
       <label className="ui-field__label" htmlFor={id}>
@@ -55,22 +57,13 @@ export const MobileField = ({ name, label, codeLabel, value, code, onChange, onC
           value={value}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={describedBy(id, shownHint, error)}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
           {...(autoFocus ? { 'data-autofocus': true } : {})}
         />
       </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="ui-field__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={shownHint} error={error} />
     </div>
   );
 };
