@@ -10,6 +10,7 @@ import { ok, readJson, readQuery } from '../core/http.ts';
 import { catalogueSnapshot } from '../modules/catalogue/index.ts';
 import { buyTicket, gameOfPlay, gameState, lobbyState, memberTickets, PAGE_TICKETS_LIMIT, resolveLotteryPlay } from '../modules/lottery/index.ts';
 import { recordLaunch } from '../modules/play/index.ts';
+import { marketLocaleOf } from '../modules/system/index.ts';
 import { gameAssets } from './assets/game-assets.ts';
 import { LotteryGame } from './lottery/LotteryGame.tsx';
 import { LotteryLobby } from './lottery/LotteryLobby.tsx';
@@ -63,8 +64,9 @@ export const lotteryServerRoutes = () =>
       // Until the launch is known, the visitor's site language (the cookie travels with the frame).
       let lang = languageOf(getCookie(c, 'lang') ?? c.req.header('language'));
       try {
-        const play = await playOf(c);
-        lang = play.language;
+        const launch = await playOf(c);
+        lang = launch.language;
+        const play = { ...launch, locale: await marketLocaleOf(p, launch.language) };
         const q = pageQuerySchema.parse(c.req.query());
         const game = q.view === 'lobby' ? null : await gameOfPlay(p, play, q.game);
         const assets = await gameAssets();

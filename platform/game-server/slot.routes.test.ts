@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotRoundSchema, slotSessionSchema } from '../../contract/game-play.ts';
 import { rankListSchema } from '../../contract/games.ts';
-import { bigWins, gameRounds, games, gameSessions, ledgerAccounts, ledgerTransactions, members } from '../db/schema/index.ts';
+import { bigWins, gameRounds, games, gameSessions, ledgerAccounts, ledgerTransactions, members, settings } from '../db/schema/index.ts';
 import { GAME_SESSION_TTL_MS } from '../modules/play/index.ts';
-import { setMaintenance } from '../modules/system/index.ts';
+import { invalidateSite, setMaintenance } from '../modules/system/index.ts';
 import { walletBalance } from '../modules/ledger/index.ts';
 import { scriptedRng, stopsFor } from '../modules/play/index.ts';
 import { newMember, openSlotPage, pickGame, postRound, roundId, type TestMember } from '../testing/slot-fixtures.ts';
@@ -73,7 +73,28 @@ describe.each(TEST_DATABASES)('the embedded game server (/gs) on %s', (kind) => 
       expect(html).toContain(game.nameEs);
       expect(html).toContain('>Girar</button>');
       expect(html).toContain('Juego gratis');
-      expect(html).toContain('2.000,00 MXN');
+      // Money as the market writes it (es-MX), the same as on the site: never Spain's 2.000,00.
+      expect(html).toContain('2,000.00 MXN');
+      expect(html).not.toContain('2.000,00');
+    });
+
+    it("writes money in the market's locale, which is a setting", async () => {
+      const trial = await newMember(t, { trial: true });
+      const market = async (locales: { ES: string; EN: string }) => {
+        await t.platform.db
+          .update(settings)
+          .set({ value: { code: 'MXN', locales } })
+          .where(eq(settings.key, 'currency'));
+        invalidateSite(t.platform);
+      };
+      try {
+        await market({ ES: 'es-ES', EN: 'en-US' });
+        const html = await (await t.request(`/gs/slot/${await openSlotPage(t, trial, game.id, 0, 'ES')}`)).text();
+        expect(html).toContain('2.000,00 MXN');
+        expect(html).toContain('"locale":"es-ES"');
+      } finally {
+        await market({ ES: 'es-MX', EN: 'en-US' });
+      }
     });
 
     it('answers a bad or ended link with a translated page, never JSON and never 401', async () => {

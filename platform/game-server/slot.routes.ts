@@ -4,6 +4,7 @@ import type { AppEnv } from '../context.ts';
 import { PlatformError } from '../core/errors.ts';
 import { ok, readJson } from '../core/http.ts';
 import { openSlot, playRound, slotView } from '../modules/play/index.ts';
+import { marketLocaleOf } from '../modules/system/index.ts';
 import { gameAssets, IMMUTABLE_CACHE } from './assets/game-assets.ts';
 import { sendErrorPage } from './pages/ErrorPage.tsx';
 import { originsOf, sendPage } from './pages/page-response.ts';
@@ -25,7 +26,14 @@ export const gameServerRoutes = () =>
         const view = await slotView(c.var.platform, slot);
         const assets = await gameAssets();
         const urls = { roundUrl: `${apiPath(token)}/round`, viewUrl: apiPath(token) };
-        const page = SlotPage({ view, lang: slot.language, assets, serverNow: c.var.platform.now().getTime(), ...urls });
+        const page = SlotPage({
+          view,
+          lang: slot.language,
+          locale: await marketLocaleOf(c.var.platform, slot.language),
+          assets,
+          serverNow: c.var.platform.now().getTime(),
+          ...urls,
+        });
         return sendPage(c, page, 200, originsOf([view.iconUrl]));
       } catch (err) {
         // The page sits in the site's frame: every failure is a page in the visitor's words, never JSON.

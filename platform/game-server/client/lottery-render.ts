@@ -1,10 +1,11 @@
 import type { GameState } from '../../modules/lottery/index.ts';
 import type { LotteryPageData } from './page-data.ts';
-import { byId, fill, wireAmounts } from './page.ts';
+import { formatAmount } from '../../../contract/money-format.ts';
+import { byId, fill } from './page.ts';
 
 /** Writes a game state into the betting page: balance, draw, tickets and results. */
 export const lotteryRenderer = (data: LotteryPageData) => {
-  const amount = wireAmounts(data.locale);
+  const amount = (wire: string) => formatAmount(wire, data.locale);
   const clock = new Intl.DateTimeFormat(data.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
   const words = data.words;
 

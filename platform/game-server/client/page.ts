@@ -42,18 +42,6 @@ export const randomId = (): string =>
 export const fill = (template: string, values: Readonly<Record<string, string | number>> = {}): string =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 
-/** Wire amounts (`"1234.50"`) with a language's separators; Intl reads the decimal string, never a float. */
-export const wireAmounts = (locale: string) => {
-  const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
-  return (wire: string): string => {
-    try {
-      return money.format(wire as `${number}`);
-    } catch {
-      return wire;
-    }
-  };
-};
-
 /** The platform's envelope, as the game server's API answers it. */
 export interface Envelope<T> {
   success: boolean;

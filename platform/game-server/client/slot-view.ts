@@ -1,10 +1,11 @@
 import type { SlotSession } from '../../../contract/game-play.ts';
-import { byId, wireAmounts } from './page.ts';
+import { formatAmount } from '../../../contract/money-format.ts';
+import { byId } from './page.ts';
 import type { SlotPageData } from './page-data.ts';
 
 /** The parts of the slot page that show the session: totals, reels and the time played. */
 export const slotView = (data: SlotPageData) => {
-  const format = wireAmounts(data.locale);
+  const format = (wire: string) => formatAmount(wire, data.locale);
   const amount = (wire: string) => `${format(wire)} ${data.currency}`;
   const signed = (wire: string) => `${wire.startsWith('-') || /^0+\.00$/.test(wire) ? '' : '+'}${amount(wire)}`;
   const reels = byId('slot-reels');

@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
+import type { LotteryPagePlay } from './page-play.ts';
 import type { Child } from 'hono/jsx';
-import type { GameState, LotteryPlay } from '../../modules/lottery/index.ts';
+import type { GameState } from '../../modules/lottery/index.ts';
 import { amountsIn, type LotteryWord, type Translate } from '../pages/words.ts';
 import { UtcTime } from './LotteryBar.tsx';
 
@@ -35,8 +36,8 @@ const Table = ({ t, id, columns, rows }: TableProps) => (
 );
 
 /** The member's tickets of this game, newest first. */
-export const TicketTable = ({ t, play, state }: { t: Translate<LotteryWord>; play: LotteryPlay; state: GameState }) => {
-  const amount = amountsIn(play.language);
+export const TicketTable = ({ t, play, state }: { t: Translate<LotteryWord>; play: LotteryPagePlay; state: GameState }) => {
+  const amount = amountsIn(play.locale);
   const rows = state.tickets.map((k) => (
     <tr data-status={k.status}>
       <td>{k.drawNo}</td>

@@ -1,10 +1,10 @@
 /** @jsxImportSource hono/jsx */
-import type { LotteryPlay } from '../../modules/lottery/index.ts';
+import type { LotteryPagePlay } from './page-play.ts';
 import { amountsIn, type LotteryWord, type Translate } from '../pages/words.ts';
 
 interface LotteryBarProps {
   t: Translate<LotteryWord>;
-  play: LotteryPlay;
+  play: LotteryPagePlay;
   heading: string;
   balance: string;
 }
@@ -21,7 +21,7 @@ export const LotteryBar = ({ t, play, heading, balance }: LotteryBarProps) => (
     <p class="balance">
       {t('balance.label')}{' '}
       <strong id="balance" data-testid="lottery-balance">
-        {amountsIn(play.language)(balance)}
+        {amountsIn(play.locale)(balance)}
       </strong>{' '}
       <span>{play.currency}</span>
     </p>

@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
-import { bcp47Of } from '../../../contract/languages.ts';
-import { BET_RULES, LOTTERY_PAGE_PREFIX, type GameState, type LotteryPlay } from '../../modules/lottery/index.ts';
+import type { LotteryPagePlay } from './page-play.ts';
+import { BET_RULES, LOTTERY_PAGE_PREFIX, type GameState } from '../../modules/lottery/index.ts';
 import type { GameAssets } from '../assets/game-assets.ts';
 import { LOTTERY_DATA_ID, LOTTERY_SCRIPT_WORDS, type LotteryPageData } from '../client/page-data.ts';
 import { Layout } from '../pages/Layout.tsx';
@@ -10,17 +10,17 @@ import { LotteryBar, UtcTime } from './LotteryBar.tsx';
 import { STAKE_LIMITS, TicketForm } from './TicketForm.tsx';
 
 interface LotteryGameProps {
-  play: LotteryPlay;
+  play: LotteryPagePlay;
   state: GameState;
   assets: GameAssets;
 }
 
 const scriptData = ({ play, state }: LotteryGameProps): LotteryPageData => {
-  const amount = amountsIn(play.language);
+  const amount = amountsIn(play.locale);
   return {
     api: `${LOTTERY_PAGE_PREFIX}/api/${play.token}`,
     lang: play.language,
-    locale: bcp47Of(play.language),
+    locale: play.locale,
     digits: { '2D': BET_RULES['2D'].digits, '3D': BET_RULES['3D'].digits },
     stake: { ...STAKE_LIMITS, minText: amount(STAKE_LIMITS.min), maxText: amount(STAKE_LIMITS.max) },
     words: unfilledLotteryWords(play.language, LOTTERY_SCRIPT_WORDS),

@@ -1,12 +1,13 @@
 /** @jsxImportSource hono/jsx */
-import type { LobbyState, LotteryPlay } from '../../modules/lottery/index.ts';
+import type { LotteryPagePlay } from './page-play.ts';
+import type { LobbyState } from '../../modules/lottery/index.ts';
 import type { GameAssets } from '../assets/game-assets.ts';
 import { Layout } from '../pages/Layout.tsx';
 import { lotteryWords } from '../pages/words.ts';
 import { LotteryBar } from './LotteryBar.tsx';
 
 /** A prize mode's lobby: a card per game, each a link to its betting page. No script. */
-export const LotteryLobby = ({ play, state, assets }: { play: LotteryPlay; state: LobbyState; assets: GameAssets }) => {
+export const LotteryLobby = ({ play, state, assets }: { play: LotteryPagePlay; state: LobbyState; assets: GameAssets }) => {
   const t = lotteryWords(play.language);
   const mode = t(`mode.${play.options.prizeMode}`);
   return (

@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
+import type { LotteryPagePlay } from './page-play.ts';
 import { formatMinor } from '../../../contract/wallet.ts';
-import { BET_RULES, TICKET_STAKE_MINOR, type LotteryPlay } from '../../modules/lottery/index.ts';
+import { BET_RULES, TICKET_STAKE_MINOR } from '../../modules/lottery/index.ts';
 import { amountsIn, type LotteryWord, type Translate } from '../pages/words.ts';
 
 /** The stake the form offers first. */
@@ -15,8 +16,8 @@ const BetOption = ({ t, type, checked }: { t: Translate<LotteryWord>; type: '2D'
 );
 
 /** The ticket form: complete HTML, checked and sent by the page's script. */
-export const TicketForm = ({ t, play }: { t: Translate<LotteryWord>; play: LotteryPlay }) => {
-  const amount = amountsIn(play.language);
+export const TicketForm = ({ t, play }: { t: Translate<LotteryWord>; play: LotteryPagePlay }) => {
+  const amount = amountsIn(play.locale);
   return (
     <section class="buy" aria-labelledby="form-heading">
       <h2 id="form-heading">{t('form.heading')}</h2>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState, LotteryPlay, TicketView } from '../../modules/lottery/index.ts';
+import type { GameState, TicketView } from '../../modules/lottery/index.ts';
+import type { LotteryPagePlay } from '../lottery/page-play.ts';
 import { toGameAssets } from '../assets/game-assets.ts';
 import { LotteryGame } from '../lottery/LotteryGame.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
@@ -60,9 +61,10 @@ describe('what the game pages say is escaped', () => {
     const play = {
       token: 'token',
       language: 'EN',
+      locale: 'en-US',
       currency: HOSTILE,
       options: { prizeMode: 'LOTT', view: 'betting', backUrl: HOSTILE },
-    } as unknown as LotteryPlay;
+    } as unknown as LotteryPagePlay;
     const html = await render(LotteryGame({ play, state, assets }));
     expect(html).not.toContain('<b>');
     expect(html).not.toContain(`"${HOSTILE}"`);

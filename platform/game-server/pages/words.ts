@@ -3,7 +3,8 @@ import slotEn from '../../../locales/en/game-server.json' with { type: 'json' };
 import slotEs from '../../../locales/es/game-server.json' with { type: 'json' };
 import lotteryEn from '../../../locales/en/lottery-server.json' with { type: 'json' };
 import lotteryEs from '../../../locales/es/lottery-server.json' with { type: 'json' };
-import { fill, wireAmounts } from '../client/page.ts';
+import { formatAmount } from '../../../contract/money-format.ts';
+import { fill } from '../client/page.ts';
 
 /*
  * The game pages' words: `game-server.*` for the slot, `lottery-server.*` for the lottery.
@@ -33,8 +34,8 @@ export const lotteryWords = book<LotteryWord>('lottery-server.', LOTTERY);
 export const unfilledLotteryWords = <W extends LotteryWord>(lang: ShippedLanguage, words: readonly W[]): Record<W, string> =>
   Object.fromEntries(words.map((w) => [w, LOTTERY[lang][`lottery-server.${w}`] ?? w])) as Record<W, string>;
 
-/** Wire amounts (`"1234.50"`) in a language's way of writing them. */
-export const amountsIn = (lang: ShippedLanguage) => wireAmounts(bcp47Of(lang));
+/** Wire amounts (`"1234.50"`) as the market writes them (`es-MX`, `en-US`): the site's one money format. */
+export const amountsIn = (locale: string) => (wire: string) => formatAmount(wire, locale);
 
 /** A share (0.96055) as the language writes a percentage with two decimals. */
 export const formatPercent = (ratio: number, lang: ShippedLanguage): string =>

@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from 'hono/jsx';
 import type { SlotSession } from '../../../contract/game-play.ts';
-import { bcp47Of, type ShippedLanguage } from '../../../contract/languages.ts';
+import type { ShippedLanguage } from '../../../contract/languages.ts';
 import { SLOT_SYMBOLS } from '../../modules/play/index.ts';
 import type { GameAssets } from '../assets/game-assets.ts';
 import { SLOT_DATA_ID, type SlotPageData } from '../client/page-data.ts';
@@ -13,6 +13,8 @@ import { SymbolSprite } from './SlotSymbols.tsx';
 export interface SlotPageProps {
   view: SlotSession;
   lang: ShippedLanguage;
+  /** The market's locale for the language (`es-MX`): how money is written. */
+  locale: string;
   assets: GameAssets;
   /** Where the page plays rounds, and reads the launch again. */
   roundUrl: string;
@@ -21,9 +23,9 @@ export interface SlotPageProps {
   serverNow: number;
 }
 
-const scriptData = ({ view, lang, roundUrl, viewUrl, serverNow }: SlotPageProps, t: Translate<SlotWord>): SlotPageData => ({
+const scriptData = ({ view, lang, locale, roundUrl, viewUrl, serverNow }: SlotPageProps, t: Translate<SlotWord>): SlotPageData => ({
   lang,
-  locale: bcp47Of(lang),
+  locale,
   currency: view.currency,
   startedAt: view.startedAt,
   serverNow,
@@ -54,7 +56,7 @@ const Stat = ({ id, label, children }: { id: string; label: string; children: Ch
 export const SlotPage = (props: SlotPageProps) => {
   const { view, lang, assets } = props;
   const t = slotWords(lang);
-  const format = amountsIn(lang);
+  const format = amountsIn(props.locale);
   const money = (wire: string) => `${format(wire)} ${view.currency}`;
   const signed = (wire: string) => `${wire.startsWith('-') || /^0+\.00$/.test(wire) ? '' : '+'}${money(wire)}`;
   return (

@@ -11,5 +11,5 @@ export type { RegionRule, RegionRuleValue } from './region.ts';
 export { invalidateSite, listModules, setModuleEnabled } from './settings.ts';
 export type { MaintenanceSetting, SettingKey, SettingValue, SiteModule } from './settings.ts';
 export { isModuleEnabled, passwordMaxAgeDays, weakPassword } from './site-flags.ts';
-export { buildSystemStatus, currencySymbolOf, gateStatus, siteSnapshot } from './status.ts';
+export { buildSystemStatus, currencySymbolOf, gateStatus, marketLocaleOf, siteSnapshot } from './status.ts';
 export { systemRoutes } from './system.routes.ts';
