@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeFetchTo } from '../../api-client/test-fetch.ts';
-import type { SessionResult } from './session-api.ts';
+import { loginAnswer } from './test-answers.ts';
 import { memoryStorage } from '../../lib/memory-storage.ts';
 import { $session } from '../../stores/session.ts';
 
@@ -13,15 +13,7 @@ vi.mock('../../lib/page-data.ts', () => ({ accountPageData: () => ({ flags }) })
 const { afterLogin, contractKeysOf, destinationAfterLogin, destinationAfterPasswordChange, nextAfterLogin, passwordMustChange, startFreePlay } =
   await import('./login-flow.ts');
 
-const RESULT: SessionResult = {
-  id: 3,
-  userName: 'player01',
-  customerType: 0,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  passwordIsDefault: false,
-  mustChangePassword: false,
-};
+const RESULT = loginAnswer({ id: 3 });
 const ON = { expiredPasswordChange: true, agentPolicy: true };
 const OFF = { expiredPasswordChange: false, agentPolicy: false };
 const MEMBER_INFO = {

@@ -2,38 +2,17 @@ import { Hono, type Context } from 'hono';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeFetchTo } from '../../api-client/test-fetch.ts';
 import { changePassword } from './login/password-change-api.ts';
+import { loginAnswer, openSealed, platformKeys } from './test-answers.ts';
 import { login, loginFreeplay, loginWithVerification, logout, sendLoginVerificationSms } from './session-api.ts';
 
-const RESULT = {
-  id: 7,
-  userName: 'player01',
-  customerType: 0,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  passwordIsDefault: false,
-  mustChangePassword: false,
-};
-const OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
-
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-
-/** Opens what the client sealed, as the platform does: unwrap the AES key, then AES-GCM. */
-const open = async (privateKey: CryptoKey, header: string, value: string) => {
-  const raw = await crypto.subtle.decrypt(OAEP, privateKey, fromBase64(header));
-  const aes = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
-  const bytes = fromBase64(value);
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, aes, bytes.slice(12));
-  return JSON.parse(new TextDecoder().decode(plain)) as Record<string, unknown>;
-};
+const RESULT = loginAnswer();
 
 describe('session calls', () => {
   let keys: CryptoKeyPair;
   let modulusHex: string;
 
   beforeAll(async () => {
-    keys = await crypto.subtle.generateKey({ ...OAEP, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ['encrypt', 'decrypt']);
-    const { n } = await crypto.subtle.exportKey('jwk', keys.publicKey);
-    modulusHex = Buffer.from(n!, 'base64url').toString('hex');
+    ({ keys, modulusHex } = await platformKeys());
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -44,7 +23,7 @@ describe('session calls', () => {
         .get('/wps/session/key/rsa', (c) => c.json({ success: true, value: modulusHex }))
         .post('/wps/session/login', async (c) => {
           const body = await c.req.json<{ value: string }>();
-          opened = await open(keys.privateKey, c.req.header('encryption') ?? '', body.value);
+          opened = await openSealed(keys.privateKey, c.req.header('encryption') ?? '', body.value);
           return c.json({ success: true, value: RESULT });
         }),
     );
@@ -78,7 +57,7 @@ describe('session calls', () => {
     const opened: Record<string, Record<string, unknown>> = {};
     const sealed = (path: string, value: unknown) => async (c: Context) => {
       const body = await c.req.json<{ value: string }>();
-      opened[path] = await open(keys.privateKey, c.req.header('encryption') ?? '', body.value);
+      opened[path] = await openSealed(keys.privateKey, c.req.header('encryption') ?? '', body.value);
       return c.json({ success: true, value });
     };
     const calls = routeFetchTo(

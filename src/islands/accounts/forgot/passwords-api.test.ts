@@ -2,18 +2,7 @@ import { Hono } from 'hono';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailResetForm, resetPasswordByEmail, resetPasswordByPhone } from './passwords-api.ts';
 import { routeFetchTo } from '../../../api-client/test-fetch.ts';
-
-const OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-
-const open = async (privateKey: CryptoKey, header: string, value: string) => {
-  const aes = await crypto.subtle.importKey('raw', await crypto.subtle.decrypt(OAEP, privateKey, fromBase64(header)), 'AES-GCM', false, ['decrypt']);
-  const bytes = fromBase64(value);
-  return JSON.parse(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, aes, bytes.slice(12)))) as Record<
-    string,
-    unknown
-  >;
-};
+import { openSealed, platformKeys } from '../test-answers.ts';
 
 describe('password recovery calls', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -50,8 +39,7 @@ describe('password recovery calls', () => {
     let keys: CryptoKeyPair;
     let modulusHex: string;
     beforeAll(async () => {
-      keys = await crypto.subtle.generateKey({ ...OAEP, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ['encrypt', 'decrypt']);
-      modulusHex = Buffer.from((await crypto.subtle.exportKey('jwk', keys.publicKey)).n!, 'base64url').toString('hex');
+      ({ keys, modulusHex } = await platformKeys());
     });
 
     it('seals the new password with the SMS code, as JSON', async () => {
@@ -62,7 +50,7 @@ describe('password recovery calls', () => {
           .get('/wps/session/key/rsa', (c) => c.json({ success: true, value: modulusHex }))
           .post('/wps/member/password/verification', async (c) => {
             type = c.req.header('content-type');
-            opened = await open(keys.privateKey, c.req.header('encryption') ?? '', (await c.req.json<{ value: string }>()).value);
+            opened = await openSealed(keys.privateKey, c.req.header('encryption') ?? '', (await c.req.json<{ value: string }>()).value);
             return c.json({ success: true, value: null });
           }),
       );

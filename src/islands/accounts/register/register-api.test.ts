@@ -3,28 +3,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api-client/errors.ts';
 import { checkAffiliateCode, fetchHumanChallenge, fetchRegisterRules, register } from './register-api.ts';
 import { routeFetchTo } from '../../../api-client/test-fetch.ts';
+import { loginAnswer, openSealed, platformKeys } from '../test-answers.ts';
 
-const RESULT = {
-  id: 99,
-  userName: 'newbie',
-  customerType: 0,
-  firstTimeLogin: true,
-  passwordExpired: false,
-  passwordIsDefault: false,
-  mustChangePassword: false,
-};
-const OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-
-/** Opens what the client sealed, as the platform does. */
-const open = async (privateKey: CryptoKey, header: string, value: string) => {
-  const aes = await crypto.subtle.importKey('raw', await crypto.subtle.decrypt(OAEP, privateKey, fromBase64(header)), 'AES-GCM', false, ['decrypt']);
-  const bytes = fromBase64(value);
-  return JSON.parse(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, aes, bytes.slice(12)))) as Record<
-    string,
-    unknown
-  >;
-};
+const RESULT = loginAnswer({ id: 99, userName: 'newbie', firstTimeLogin: true });
 
 const REQUEST = {
   username: 'newbie01',
@@ -41,15 +22,14 @@ describe('registration calls', () => {
   let modulusHex: string;
 
   beforeAll(async () => {
-    keys = await crypto.subtle.generateKey({ ...OAEP, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ['encrypt', 'decrypt']);
-    modulusHex = Buffer.from((await crypto.subtle.exportKey('jwk', keys.publicKey)).n!, 'base64url').toString('hex');
+    ({ keys, modulusHex } = await platformKeys());
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('registers by username or mobile with a sealed payload that asks to be logged in', async () => {
     const opened: [string, Record<string, unknown>][] = [];
     const seal = async (c: { req: { path: string; header(n: string): string | undefined; json<T>(): Promise<T> } }) => {
-      opened.push([c.req.path, await open(keys.privateKey, c.req.header('encryption') ?? '', (await c.req.json<{ value: string }>()).value)]);
+      opened.push([c.req.path, await openSealed(keys.privateKey, c.req.header('encryption') ?? '', (await c.req.json<{ value: string }>()).value)]);
     };
     routeFetchTo(
       new Hono()
