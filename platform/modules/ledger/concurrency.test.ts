@@ -1,8 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerPostings, ledgerTransactions, members } from '../../db/schema/index.ts';
+import { ledgerTransactions, members } from '../../db/schema/index.ts';
 import { SEED_CURRENCY, SEED_PLAYER, SEED_PLAYER_BALANCE } from '../../db/seed/identities.ts';
 import { PlatformError } from '../../core/errors.ts';
+import { checkedPostings } from '../../testing/ledger-checks.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
 import { auditLedger } from './audit.ts';
 import { ensureWallet, houseAccount, transfer, walletBalance, type TransferResult } from './ledger.ts';
@@ -62,17 +63,7 @@ describe.each(TEST_DATABASES)('ledger under concurrent debits on %s', (kind) => 
 
   it('never took the wallet below zero and lost no update', async () => {
     expect((await walletBalance(t.platform, memberId))!.balance).toBe(SEED_PLAYER_BALANCE - BigInt(AFFORDABLE) * BET);
-    const history = await t.platform.db
-      .select({ amount: ledgerPostings.amount, balanceAfter: ledgerPostings.balanceAfter })
-      .from(ledgerPostings)
-      .where(eq(ledgerPostings.accountId, wallet))
-      .orderBy(asc(ledgerPostings.id));
-    let running = 0n;
-    for (const posting of history) {
-      running += posting.amount;
-      expect(posting.balanceAfter).toBe(running);
-      expect(posting.balanceAfter).toBeGreaterThanOrEqual(0n);
-    }
+    const history = await checkedPostings(t.platform.db, wallet);
     expect(history.length).toBe(1 + AFFORDABLE); // the seed deposit, then the bets
   });
 

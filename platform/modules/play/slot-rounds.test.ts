@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotRoundSchema, type SlotRound } from '../../../contract/game-play.ts';
-import { gameRounds, games, ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/index.ts';
+import { gameRounds, games, ledgerAccounts, ledgerTransactions } from '../../db/schema/index.ts';
+import { checkedPostings } from '../../testing/ledger-checks.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
 import { auditLedger } from '../ledger/index.ts';
 import { walletBalance, walletCode } from '../ledger/index.ts';
@@ -82,21 +83,11 @@ describe.each(TEST_DATABASES)('slot rounds at once on one wallet on %s', (kind) 
       .select()
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.code, walletCode(member.id)));
-    const history = await t.platform.db
-      .select({ amount: ledgerPostings.amount, balanceAfter: ledgerPostings.balanceAfter })
-      .from(ledgerPostings)
-      .where(eq(ledgerPostings.accountId, wallet!.id))
-      .orderBy(asc(ledgerPostings.id));
-    let running = 0n;
-    for (const posting of history) {
-      running += posting.amount;
-      expect(posting.balanceAfter).toBe(running);
-      expect(posting.balanceAfter).toBeGreaterThanOrEqual(0n);
-    }
+    const history = await checkedPostings(t.platform.db, wallet!.id);
     const rows = await t.platform.db.select({ stake: gameRounds.stake, win: gameRounds.win }).from(gameRounds).where(eq(gameRounds.memberId, member.id));
     const expected = rows.reduce((sum, r) => sum + r.win - r.stake, SEED);
     expect((await walletBalance(t.platform, member.id))!.balance).toBe(expected);
-    expect(running).toBe(expected);
+    expect(history.at(-1)?.balanceAfter).toBe(expected);
   });
 
   it('keeps every posting of the ledger summing to zero', async () => {
