@@ -12,13 +12,26 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   addon?: ReactNode;
 }
 
+interface FieldFrameProps {
+  /** The id of the control the label names. */
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | null | undefined;
+  children: ReactNode;
+}
+
 /** The ids of a field's hint and error, for its input's `aria-describedby`. */
 export const describedBy = (id: string, hint: string | undefined, error: string | null | undefined) =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
-/** The hint and the error under a field, with the ids that `describedBy` names. */
-export const FieldNotes = ({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | null | undefined }) => (
-  <>
+/** A field's frame: its label, the row its controls sit in, and the hint and error under it, with the ids that `describedBy` names. */
+export const FieldFrame = ({ id, label, hint, error, children }: FieldFrameProps) => (
+  <div className="ui-field">
+    <label className="ui-field__label" htmlFor={id}>
+      {label}
+    </label>
+    <div className="ui-field__row">{children}</div>
     {hint && (
       <p id={`${id}-hint`} className="ui-field__hint">
         {hint}
@@ -29,7 +42,7 @@ export const FieldNotes = ({ id, hint, error }: { id: string; hint?: string | un
         {error}
       </p>
     )}
-  </>
+  </div>
 );
 
 /**
@@ -40,22 +53,16 @@ export const FieldNotes = ({ id, hint, error }: { id: string; hint?: string | un
 export const Field = ({ name, label, error, hint, addon, className, ...input }: FieldProps) => {
   const id = useId();
   return (
-    <div className="ui-field">
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="ui-field__row">
-        <input
-          id={id}
-          name={name}
-          className={['ui-field__input', className].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          {...input}
-        />
-        {addon}
-      </div>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        name={name}
+        className={['ui-field__input', className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
+      {addon}
+    </FieldFrame>
   );
 };

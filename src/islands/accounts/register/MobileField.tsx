@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DIALING_CODES } from '../../../../contract/accounts.ts';
-import { describedBy, FieldNotes } from '../../ui/Field.tsx';
+import { describedBy, FieldFrame } from '../../ui/Field.tsx';
 
 export interface MobileFieldProps {
   /** Input name of the number (`mobileNum`). */
@@ -29,41 +29,35 @@ export const MobileField = ({ name, label, codeLabel, value, code, onChange, onC
   // The hint gives way to the error.
   const shownHint = error ? undefined : hint;
   return (
-    <div className="ui-field">
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="ui-field__row">
-        <select
-          className="ui-field__input account-dialing"
-          aria-label={codeLabel}
-          name={`${name}-countryDialingCode`}
-          value={code}
-          onChange={(e) => onCodeChange(e.target.value)}
-        >
-          {DIALING_CODES.map((c) => (
-            <option key={c} value={c}>
-              +{c}
-            </option>
-          ))}
-        </select>
-        <input
-          id={id}
-          name={name}
-          className="ui-field__input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={value}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, shownHint, error)}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-          {...(autoFocus ? { 'data-autofocus': true } : {})}
-        />
-      </div>
-      <FieldNotes id={id} hint={shownHint} error={error} />
-    </div>
+    <FieldFrame id={id} label={label} hint={shownHint} error={error}>
+      <select
+        className="ui-field__input account-dialing"
+        aria-label={codeLabel}
+        name={`${name}-countryDialingCode`}
+        value={code}
+        onChange={(e) => onCodeChange(e.target.value)}
+      >
+        {DIALING_CODES.map((c) => (
+          <option key={c} value={c}>
+            +{c}
+          </option>
+        ))}
+      </select>
+      <input
+        id={id}
+        name={name}
+        className="ui-field__input"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, shownHint, error)}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        {...(autoFocus ? { 'data-autofocus': true } : {})}
+      />
+    </FieldFrame>
   );
 };
