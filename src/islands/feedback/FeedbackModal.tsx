@@ -1,42 +1,22 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { FEEDBACK_TYPE_VALUES } from '../../../contract/feedback.ts';
 import { messageKeyOf } from '../../api-client/errors.ts';
 import { sendFeedback } from './feedback-api.ts';
 import { fill } from '../../i18n/fill.ts';
 import { checkFeedback, type FeedbackDraft } from './feedback-form.ts';
-import { captchaReplaceDelayMs, fetchCaptchaImage, mayRefreshCaptcha } from '../ui/captcha.ts';
+import { CaptchaImage, type CaptchaImageHandle } from '../ui/CaptchaImage.tsx';
 import { showDialog } from '../../stores/dialog.ts';
 import type { ModalViewProps } from '../../stores/modal.ts';
 import { Modal } from '../ui/Modal.tsx';
 import './feedback.css';
-
-type Captcha = { kind: 'loading' } | { kind: 'shown'; src: string } | { kind: 'failed' };
 
 /** The feedback form (SPEC section 2): question type, description with a counter, captcha. */
 export const FeedbackModal = ({ params, close, closeLabel }: ModalViewProps<'feedback'>) => {
   const { text, limits } = params;
   const ids = useId();
   const [draft, setDraft] = useState<FeedbackDraft>({ type: '', content: '', captcha: '' });
-  const [captcha, setCaptcha] = useState<Captcha>({ kind: 'loading' });
+  const captcha = useRef<CaptchaImageHandle>(null);
   const [sending, setSending] = useState(false);
-  const lastRefresh = useRef<number | null>(null);
-
-  const loadCaptcha = () => {
-    lastRefresh.current = Date.now();
-    fetchCaptchaImage().then(
-      (src) => setCaptcha({ kind: 'shown', src }),
-      () => setCaptcha({ kind: 'failed' }),
-    );
-  };
-  const refreshCaptcha = () => {
-    if (mayRefreshCaptcha(lastRefresh.current, Date.now())) loadCaptcha();
-  };
-  // A used captcha must be replaced even inside the one-second gap: the new one waits for it.
-  const replaceCaptcha = () => {
-    setCaptcha({ kind: 'loading' });
-    window.setTimeout(loadCaptcha, captchaReplaceDelayMs(lastRefresh.current, Date.now()));
-  };
-  useEffect(refreshCaptcha, []);
 
   const warn = (message: string, icon: 'warning' | 'error' = 'warning') =>
     showDialog({ icon, title: text.warningTitle, text: message, buttons: [{ key: 'confirm', label: text.ok }] });
@@ -57,7 +37,7 @@ export const FeedbackModal = ({ params, close, closeLabel }: ModalViewProps<'fee
     } catch (error) {
       // A captcha answers once: whatever went wrong, the next try needs a new one.
       setDraft((d) => ({ ...d, captcha: '' }));
-      replaceCaptcha();
+      captcha.current?.replace();
       void warn(text.errors[messageKeyOf(error)] ?? text.errors['errors.system.error'] ?? '', 'error');
     } finally {
       setSending(false);
@@ -100,13 +80,7 @@ export const FeedbackModal = ({ params, close, closeLabel }: ModalViewProps<'fee
             value={draft.captcha}
             onChange={(e) => set('captcha')(e.target.value)}
           />
-          {captcha.kind === 'shown' && <img src={captcha.src} alt={text.captchaImage} width={120} height={44} />}
-          {captcha.kind === 'failed' && <span className="feedback__captcha-failed">{text.captchaUnavailable}</span>}
-          <button type="button" className="ui-icon-button" aria-label={text.captchaRefresh} onClick={refreshCaptcha}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
+          <CaptchaImage ref={captcha} text={{ image: text.captchaImage, refresh: text.captchaRefresh, unavailable: text.captchaUnavailable }} />
         </div>
         <button type="submit" className="button feedback__submit" aria-disabled={sending}>
           {sending ? text.sending : text.submit}

@@ -22,11 +22,17 @@ type Captcha = { kind: 'loading' } | { kind: 'shown'; src: string } | { kind: 'f
 export const CaptchaImage = forwardRef<CaptchaImageHandle, { text: CaptchaImageText }>(({ text }, ref) => {
   const [captcha, setCaptcha] = useState<Captcha>({ kind: 'loading' });
   const lastRefresh = useRef<number | null>(null);
+  // The platform starts its one-second gap when it answers, not when it was asked: a replacement
+  // counts from the answer, or it can arrive inside the gap and be refused.
+  const answeredAt = useRef<number | null>(null);
 
   const load = () => {
     lastRefresh.current = Date.now();
     fetchCaptchaImage().then(
-      (src) => setCaptcha({ kind: 'shown', src }),
+      (src) => {
+        answeredAt.current = Date.now();
+        setCaptcha({ kind: 'shown', src });
+      },
       () => setCaptcha({ kind: 'failed' }),
     );
   };
@@ -36,15 +42,15 @@ export const CaptchaImage = forwardRef<CaptchaImageHandle, { text: CaptchaImageT
   useImperativeHandle(ref, () => ({
     replace() {
       setCaptcha({ kind: 'loading' });
-      window.setTimeout(load, captchaReplaceDelayMs(lastRefresh.current, Date.now()));
+      window.setTimeout(load, captchaReplaceDelayMs(answeredAt.current ?? lastRefresh.current, Date.now()));
     },
   }));
   useEffect(refresh, []);
 
   return (
     <>
-      {captcha.kind === 'shown' && <img className="account-captcha__image" src={captcha.src} alt={text.image} width={120} height={44} />}
-      {captcha.kind === 'failed' && <span className="account-captcha__failed">{text.unavailable}</span>}
+      {captcha.kind === 'shown' && <img className="ui-captcha__image" src={captcha.src} alt={text.image} width={120} height={44} />}
+      {captcha.kind === 'failed' && <span className="ui-captcha__failed">{text.unavailable}</span>}
       <button type="button" className="ui-icon-button" aria-label={text.refresh} onClick={refresh}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
