@@ -1,4 +1,4 @@
-import { fill, type FillValues } from './fill.ts';
+import { fill, type FillValues } from '../../contract/fill.ts';
 import type { KeyOf, Namespace } from './resources.ts';
 
 declare const namespaces: unique symbol;

@@ -1,6 +1,7 @@
 import type { TicketView } from '../../modules/lottery/index.ts';
 import type { LotteryLive, LotteryPageData } from './page-data.ts';
-import { byId, callApi, fill, randomId, tellSiteBalanceChanged, type Envelope } from './page.ts';
+import { fill } from '../../../contract/fill.ts';
+import { byId, callApi, randomId, tellSiteBalanceChanged, type Envelope } from './page.ts';
 
 type BetType = '2D' | '3D';
 

@@ -1,7 +1,8 @@
 import type { GameState } from '../../modules/lottery/index.ts';
 import type { LotteryPageData } from './page-data.ts';
 import { formatAmount } from '../../../contract/money-format.ts';
-import { byId, fill } from './page.ts';
+import { fill } from '../../../contract/fill.ts';
+import { byId } from './page.ts';
 
 /** Writes a game state into the betting page: balance, draw, tickets and results. */
 export const lotteryRenderer = (data: LotteryPageData) => {

@@ -1,7 +1,8 @@
 import type { GameState, TicketView } from '../../modules/lottery/index.ts';
 import { ticketForm } from './lottery-form.ts';
 import { lotteryRenderer } from './lottery-render.ts';
-import { byId, callApi, fill, readPageData, tellSiteBalanceChanged } from './page.ts';
+import { fill } from '../../../contract/fill.ts';
+import { byId, callApi, readPageData, tellSiteBalanceChanged } from './page.ts';
 import { LOTTERY_DATA_ID, type LotteryPageData } from './page-data.ts';
 
 /*

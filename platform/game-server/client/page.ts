@@ -38,10 +38,6 @@ export const randomId = (): string =>
     ? crypto.randomUUID()
     : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** A word with its `{{name}}` placeholders filled in as plain text; unknown names stay as written. */
-export const fill = (template: string, values: Readonly<Record<string, string | number>> = {}): string =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
-
 /** The platform's envelope, as the game server's API answers it. */
 export interface Envelope<T> {
   success: boolean;

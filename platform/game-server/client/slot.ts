@@ -1,5 +1,6 @@
 import type { SlotRound, SlotSession } from '../../../contract/game-play.ts';
-import { byId, callApi, fill, randomId, readPageData, tellSiteBalanceChanged } from './page.ts';
+import { fill } from '../../../contract/fill.ts';
+import { byId, callApi, randomId, readPageData, tellSiteBalanceChanged } from './page.ts';
 import { SLOT_DATA_ID, type SlotPageData } from './page-data.ts';
 import { slotView } from './slot-view.ts';
 

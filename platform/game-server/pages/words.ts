@@ -4,7 +4,7 @@ import slotEs from '../../../locales/es/game-server.json' with { type: 'json' };
 import lotteryEn from '../../../locales/en/lottery-server.json' with { type: 'json' };
 import lotteryEs from '../../../locales/es/lottery-server.json' with { type: 'json' };
 import { formatAmount } from '../../../contract/money-format.ts';
-import { fill } from '../client/page.ts';
+import { fill } from '../../../contract/fill.ts';
 
 /*
  * The game pages' words: `game-server.*` for the slot, `lottery-server.*` for the lottery.

@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/i18n.ts';
-import { fill } from '../../i18n/fill.ts';
+import { fill } from '../../../contract/fill.ts';
 import { pageWindow, type LobbyConfig, type LobbyPage } from '../../islands/games/lobby-scope.ts';
 import {
   DEFAULT_LOBBY_STATE,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { fill } from '../../i18n/fill.ts';
+import { fill } from '../../../contract/fill.ts';
 import { pageOf, pageOfIndex } from '../../lib/paging.ts';
 import { sanitizeHtml } from '../../lib/sanitize-browser.ts';
 import type { NoticeItem, NoticeText } from './notice-data.ts';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { FEEDBACK_TYPE_VALUES } from '../../../contract/feedback.ts';
 import { messageKeyOf } from '../../api-client/errors.ts';
 import { sendFeedback } from './feedback-api.ts';
-import { fill } from '../../i18n/fill.ts';
+import { fill } from '../../../contract/fill.ts';
 import { checkFeedback, type FeedbackDraft } from './feedback-form.ts';
 import { CaptchaImage, type CaptchaImageHandle } from '../ui/CaptchaImage.tsx';
 import { showDialog } from '../../stores/dialog.ts';

@@ -1,4 +1,4 @@
-import { fill } from '../../i18n/fill.ts';
+import { fill } from '../../../contract/fill.ts';
 import { readGameRedirect, requestGameUrl, watchGameBalance, type GameRedirect } from './game-launch.ts';
 import { showLaunchFailure } from './launch-failure.ts';
 

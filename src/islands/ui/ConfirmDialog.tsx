@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fill } from '../../i18n/fill.ts';
+import { fill } from '../../../contract/fill.ts';
 import { COVER, DISMISS, type DialogIcon, type DialogResult, type DialogView } from '../../stores/dialog.ts';
 import { Dialog } from './Dialog.tsx';
 

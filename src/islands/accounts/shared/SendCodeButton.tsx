@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SmsCodeResult } from '../../../../contract/accounts.ts';
-import { fill } from '../../../i18n/fill.ts';
+import { fill } from '../../../../contract/fill.ts';
 import { secondsLeft, smsCountdownEnd } from './countdown.ts';
 
 export interface SendCodeText {
