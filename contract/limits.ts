@@ -22,3 +22,21 @@ export const STATUS_CACHE_MS = 3_000;
 
 /** A new captcha image at most once a second per browser (SPEC section 9). */
 export const CAPTCHA_REFRESH_MS = 1_000;
+
+/**
+ * The longest value each kind of typed-in field takes: the request schemas bound the calls with
+ * these, and the forms cap their inputs with the same numbers.
+ */
+export const FIELD_MAX = {
+  username: 64,
+  password: 128,
+  /** A payee name, a display name. */
+  name: 128,
+  email: 128,
+  /** A mobile number as typed, spaces and dashes included. */
+  mobile: 20,
+  /** An image captcha's answer. */
+  captcha: 16,
+  /** SPEC section 5: the verification-code field is bounded 0..255; real codes are 6 digits. */
+  smsCode: 255,
+} as const;

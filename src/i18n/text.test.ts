@@ -23,6 +23,10 @@ describe('island words', () => {
   it('tells a failure by its code, never in server text', () => {
     expect(failureText(t, new ApiError('login.not.agent', 403))).toBe('Non-agents cannot log in');
     expect(failureText(t, new ApiError('TOO_MANY_REQUESTS', 429))).toBe('Too many requests, please try again after 5 minutes');
+    expect(failureText(t, new ApiError('TOO_MANY_REQUESTS', 429, { captcha: true, windowMs: 3_600_000 }))).toBe(
+      'Too many requests, please try again after 1 hour',
+    );
+    expect(failureText(t, new ApiError('favourite.throttled', 429, { windowMs: 1_000 }))).toBe('Please wait 1 second before changing favourites again');
     expect(failureText(t, new NetworkError('offline'))).toBe('Network link is abnormal, please try again');
     expect(failureText(t, new ApiError('no.such.code', 500))).toBe('Something went wrong, please try again');
     expect(failureText(t, new HttpError(502, 'not an envelope'))).toBe('Something went wrong, please try again');

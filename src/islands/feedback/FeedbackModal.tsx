@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { FIELD_MAX } from '../../../contract/limits.ts';
 import { FEEDBACK_TYPE_VALUES } from '../../../contract/feedback.ts';
 import { messageKeyOf } from '../../api-client/errors.ts';
 import { sendFeedback } from './feedback-api.ts';
@@ -7,6 +8,8 @@ import { checkFeedback, type FeedbackDraft } from './feedback-form.ts';
 import { CaptchaImage, type CaptchaImageHandle } from '../ui/CaptchaImage.tsx';
 import { showDialog } from '../../stores/dialog.ts';
 import type { ModalViewProps } from '../../stores/modal.ts';
+import { describedBy, Field, FieldFrame } from '../ui/Field.tsx';
+import { Form } from '../ui/Form.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import './feedback.css';
 
@@ -21,8 +24,7 @@ export const FeedbackModal = ({ params, close, closeLabel }: ModalViewProps<'fee
   const warn = (message: string, icon: 'warning' | 'error' = 'warning') =>
     showDialog({ icon, title: text.warningTitle, text: message, buttons: [{ key: 'confirm', label: text.ok }] });
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (sending) return;
     const check = checkFeedback(draft, limits, FEEDBACK_TYPE_VALUES);
     if (!check.ok) {
@@ -44,48 +46,45 @@ export const FeedbackModal = ({ params, close, closeLabel }: ModalViewProps<'fee
     }
   };
 
+  const counter = fill(text.counter, { count: draft.content.length, max: limits.max });
   const set = (field: keyof FeedbackDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   return (
     <Modal title={text.title} closeLabel={closeLabel} onClose={close} keepOnCover>
-      <form className="feedback" noValidate onSubmit={(event) => void submit(event)}>
-        <label htmlFor={`${ids}-type`}>{text.type}</label>
-        <select className="ui-field__input" id={`${ids}-type`} value={draft.type} onChange={(e) => set('type')(e.target.value)} data-autofocus>
-          <option value="">{text.typePlaceholder}</option>
-          {text.types.map((type) => (
-            <option key={type.value} value={String(type.value)}>
-              {type.label}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${ids}-content`}>{text.description}</label>
-        <textarea
-          className="ui-field__input"
-          id={`${ids}-content`}
-          rows={5}
-          maxLength={limits.max}
-          value={draft.content}
-          aria-describedby={`${ids}-counter`}
-          onChange={(e) => set('content')(e.target.value)}
-        />
-        <p id={`${ids}-counter`} className="feedback__counter" data-testid="feedback-counter">
-          {fill(text.counter, { count: draft.content.length, max: limits.max })}
-        </p>
-        <label htmlFor={`${ids}-captcha`}>{text.captcha}</label>
-        <div className="feedback__captcha">
-          <input
+      <Form className="feedback" onSubmit={() => void submit()}>
+        <FieldFrame id={`${ids}-type`} label={text.type}>
+          <select className="ui-field__input" id={`${ids}-type`} value={draft.type} onChange={(e) => set('type')(e.target.value)} data-autofocus>
+            <option value="">{text.typePlaceholder}</option>
+            {text.types.map((type) => (
+              <option key={type.value} value={String(type.value)}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+        <FieldFrame id={`${ids}-content`} label={text.description} hint={counter}>
+          <textarea
             className="ui-field__input"
-            id={`${ids}-captcha`}
-            autoComplete="off"
-            maxLength={16}
-            value={draft.captcha}
-            onChange={(e) => set('captcha')(e.target.value)}
+            id={`${ids}-content`}
+            rows={5}
+            maxLength={limits.max}
+            value={draft.content}
+            aria-describedby={describedBy(`${ids}-content`, counter, null)}
+            onChange={(e) => set('content')(e.target.value)}
           />
-          <CaptchaImage ref={captcha} text={{ image: text.captchaImage, refresh: text.captchaRefresh, unavailable: text.captchaUnavailable }} />
-        </div>
+        </FieldFrame>
+        <Field
+          name="captcha"
+          label={text.captcha}
+          autoComplete="off"
+          maxLength={FIELD_MAX.captcha}
+          value={draft.captcha}
+          onChange={(e) => set('captcha')(e.target.value)}
+          addon={<CaptchaImage ref={captcha} text={{ image: text.captchaImage, refresh: text.captchaRefresh, unavailable: text.captchaUnavailable }} />}
+        />
         <button type="submit" className="button feedback__submit" aria-disabled={sending}>
           {sending ? text.sending : text.submit}
         </button>
-      </form>
+      </Form>
     </Modal>
   );
 };

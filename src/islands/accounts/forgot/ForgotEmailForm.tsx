@@ -51,30 +51,15 @@ export const ForgotEmailForm = ({ params }: { params: ForgotParams }) => {
       <Form onSubmit={() => void submit()} error={form.textOf(form.formError)} label={t('forgot.methods.email')}>
         <p className="forgot-intro">{t('forgot.email.intro')}</p>
         <Field
-          name="username"
+          {...form.bind('username')}
           label={t('forgot.field.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={form.values.username}
-          onChange={(e) => form.change('username', e.target.value)}
-          onBlur={() => form.blur('username')}
-          error={form.textOf(form.problems.username)}
           data-autofocus
         />
-        <Field
-          name="email"
-          label={t('forgot.field.email')}
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          value={form.values.email}
-          onChange={(e) => form.change('email', e.target.value)}
-          onBlur={() => form.blur('email')}
-          error={form.textOf(form.problems.email)}
-        />
+        <Field {...form.bind('email')} label={t('forgot.field.email')} type="email" autoComplete="email" spellCheck={false} required />
         <button type="submit" className="button account-submit" aria-disabled={form.busy}>
           {form.busy ? t('forgot.email.sending') : t('forgot.email.submit')}
         </button>

@@ -69,15 +69,11 @@ export const ForgotPhoneForm = ({ params }: { params: ForgotParams }) => {
 
   const field = (name: 'newPassword' | 'confirmNewPassword') => (
     <Field
-      name={name}
+      {...form.bind(name, name === 'newPassword' ? bounds : null)}
       label={t(`forgot.field.${name}`)}
       type="password"
       autoComplete="new-password"
       required
-      value={values[name]}
-      onChange={(e) => form.change(name, e.target.value)}
-      onBlur={() => form.blur(name)}
-      error={form.textOf(problems[name], name === 'newPassword' ? bounds : null)}
       hint={
         name === 'newPassword' && !problems.newPassword && passwordRule
           ? (form.textOf(`register.pattern.${passwordRule.patternId}`, bounds) ?? undefined)
@@ -104,15 +100,11 @@ export const ForgotPhoneForm = ({ params }: { params: ForgotParams }) => {
           autoFocus
         />
         <Field
-          name="verificationCode"
+          {...form.bind('verificationCode')}
           label={t('forgot.field.verificationCode')}
           autoComplete="one-time-code"
           inputMode="numeric"
           required
-          value={values.verificationCode}
-          onChange={(e) => form.change('verificationCode', e.target.value)}
-          onBlur={() => form.blur('verificationCode')}
-          error={form.textOf(problems.verificationCode)}
           addon={
             <SendCodeButton
               text={{ send: t('forgot.sendCode.send'), wait: t('forgot.sendCode.wait'), sending: t('forgot.sendCode.sending') }}

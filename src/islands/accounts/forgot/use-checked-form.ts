@@ -75,5 +75,14 @@ export const useCheckedForm = <F extends string, V extends Record<F, string>>(
     return t.or(key, 'errors.system.error', bounds ?? undefined);
   };
 
-  return { values, setValues, problems, setProblem, formError, busy, setBusy, setRoot, focusOn, change, blur, validate, refuse, textOf };
+  /** A text field's wiring: its name, value, typing, leaving and shown problem. */
+  const bind = (field: F & keyof V & string, bounds?: { min: number; max: number } | null) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
+    onBlur: () => blur(field),
+    error: textOf(problems[field], bounds),
+  });
+
+  return { values, setValues, problems, setProblem, formError, busy, setBusy, setRoot, focusOn, change, blur, bind, validate, refuse, textOf };
 };

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
+import { FIELD_MAX } from '../../../../contract/limits.ts';
 import type { Text } from '../../../i18n/text.ts';
 import type { CaptchaImageHandle } from '../../ui/CaptchaImage.tsx';
 import { Field } from '../../ui/Field.tsx';
@@ -48,7 +49,7 @@ export const CaptchaField = ({ shown, value, onChange, image, t, error }: Captch
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
-      maxLength={16}
+      maxLength={FIELD_MAX.captcha}
       value={value}
       error={error}
       onChange={(e) => onChange(e.target.value)}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FIELD_MAX } from '../../../../contract/limits.ts';
 import { changePassword } from './password-change-api.ts';
 import { showDialog } from '../../../stores/dialog.ts';
 import { afterPasswordChange } from '../login-flow.ts';
@@ -92,7 +93,7 @@ export const ChangePasswordModal = ({ params, close, closeLabel }: ModalViewProp
               type="password"
               label={t('login.change.oldPassword')}
               autoComplete="current-password"
-              maxLength={128}
+              maxLength={FIELD_MAX.password}
               value={values.oldPassword}
               error={problems.oldPassword}
               onChange={(e) => set('oldPassword')(e.target.value)}
@@ -106,7 +107,7 @@ export const ChangePasswordModal = ({ params, close, closeLabel }: ModalViewProp
             // The rule is said once: as the hint, or as the problem when it is broken.
             hint={site.passwordRule && !problems.newPassword ? ruleHint(site.passwordRule, t) : undefined}
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={FIELD_MAX.password}
             value={values.newPassword}
             error={problems.newPassword}
             onChange={(e) => set('newPassword')(e.target.value)}
@@ -117,7 +118,7 @@ export const ChangePasswordModal = ({ params, close, closeLabel }: ModalViewProp
             type="password"
             label={t('login.change.confirmPassword')}
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={FIELD_MAX.password}
             value={values.confirmNewPassword}
             error={problems.confirmNewPassword}
             onChange={(e) => set('confirmNewPassword')(e.target.value)}

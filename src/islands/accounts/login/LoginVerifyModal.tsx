@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
+import { FIELD_MAX } from '../../../../contract/limits.ts';
 import type { LoginVerifyMethod } from '../../../../contract/accounts.ts';
 import { loginWithVerification, sendLoginVerificationSms } from '../session-api.ts';
 import { failureText } from '../../../i18n/failure-text.ts';
@@ -83,59 +84,43 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
 
   // With a single method there is no choice to make: the answer's field gets the focus.
   const autofocus = required.methods.length === 1 ? { 'data-autofocus': true } : {};
-  const field = {
-    S: (
-      <Field
-        key="S"
-        {...autofocus}
-        name="verificationCode"
-        label={t('login.verify.code')}
-        hint={required.maskedMobile ? t('login.verify.smsTo', { mobile: required.maskedMobile }) : undefined}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={255}
-        value={answers.S}
-        error={problems.answer}
-        onChange={(e) => setAnswers((a) => ({ ...a, S: e.target.value }))}
-        addon={
-          <SendCodeButton
-            text={{ send: t('login.sendCode'), wait: t('login.sendWait'), sending: t('login.sending') }}
-            canSend={canSend}
-            onError={sendFailed}
-            send={() => sendLoginVerificationSms({ ...credentials, ...captcha.answer() })}
-          />
-        }
-      />
-    ),
-    E: (
-      <Field
-        key="E"
-        {...autofocus}
-        name="email"
-        type="email"
-        label={t('login.verify.email')}
-        hint={required.maskedEmail ? t('login.verify.emailHint', { email: required.maskedEmail }) : undefined}
-        autoComplete="email"
-        maxLength={128}
-        value={answers.E}
-        error={problems.answer}
-        onChange={(e) => setAnswers((a) => ({ ...a, E: e.target.value }))}
-      />
-    ),
-    P: (
-      <Field
-        key="P"
-        {...autofocus}
-        name="payeeName"
-        label={t('login.verify.payeeName')}
-        autoComplete="name"
-        maxLength={128}
-        value={answers.P}
-        error={problems.answer}
-        onChange={(e) => setAnswers((a) => ({ ...a, P: e.target.value }))}
-      />
-    ),
-  }[method];
+  // What differs between the three answers; value, problem and typing are the same for each.
+  const kinds = {
+    S: {
+      label: t('login.verify.code'),
+      hint: required.maskedMobile ? t('login.verify.smsTo', { mobile: required.maskedMobile }) : undefined,
+      inputMode: 'numeric',
+      autoComplete: 'one-time-code',
+      maxLength: FIELD_MAX.smsCode,
+      addon: (
+        <SendCodeButton
+          text={{ send: t('login.sendCode'), wait: t('login.sendWait'), sending: t('login.sending') }}
+          canSend={canSend}
+          onError={sendFailed}
+          send={() => sendLoginVerificationSms({ ...credentials, ...captcha.answer() })}
+        />
+      ),
+    },
+    E: {
+      type: 'email',
+      label: t('login.verify.email'),
+      hint: required.maskedEmail ? t('login.verify.emailHint', { email: required.maskedEmail }) : undefined,
+      autoComplete: 'email',
+      maxLength: FIELD_MAX.email,
+    },
+    P: { label: t('login.verify.payeeName'), autoComplete: 'name', maxLength: FIELD_MAX.name },
+  } satisfies Record<LoginVerifyMethod, Partial<ComponentProps<typeof Field>>>;
+  const field = (
+    <Field
+      key={method}
+      {...autofocus}
+      {...kinds[method]}
+      name={ANSWER_FIELD[method]}
+      value={answers[method]}
+      error={problems.answer}
+      onChange={(e) => setAnswers((a) => ({ ...a, [method]: e.target.value }))}
+    />
+  );
 
   const busy = status !== 'editing';
   return (

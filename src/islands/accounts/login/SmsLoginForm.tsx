@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { FIELD_MAX } from '../../../../contract/limits.ts';
 import { DEFAULT_DIALING_CODE, DIALING_CODES, mobileNumberSchema } from '../../../../contract/accounts.ts';
 import { sendLoginSms } from '../verification-api.ts';
 import { showDialog } from '../../../stores/dialog.ts';
@@ -102,7 +103,7 @@ export const SmsLoginForm = ({ t, initial, onAccepted, children }: SmsLoginFormP
             inputMode="numeric"
             label={t('login.mobile')}
             autoComplete="tel-national"
-            maxLength={20}
+            maxLength={FIELD_MAX.mobile}
             value={values.mobileNum}
             error={problems.mobileNum}
             onChange={(e) => set('mobileNum')(e.target.value)}
@@ -113,7 +114,7 @@ export const SmsLoginForm = ({ t, initial, onAccepted, children }: SmsLoginFormP
           label={t('login.smsCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={255}
+          maxLength={FIELD_MAX.smsCode}
           value={values.code}
           error={problems.code}
           onChange={(e) => set('code')(e.target.value)}

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { FIELD_MAX } from '../../../../contract/limits.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { useCaptchaStep } from './CaptchaField.tsx';
@@ -55,7 +56,7 @@ export const UsernameLoginForm = ({ t, agentPage, initialUsername, autoFocus, on
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={64}
+          maxLength={FIELD_MAX.username}
           value={values.username}
           error={problems.username}
           onChange={(e) => set('username')(e.target.value)}
@@ -66,7 +67,7 @@ export const UsernameLoginForm = ({ t, agentPage, initialUsername, autoFocus, on
           type="password"
           label={t('login.password')}
           autoComplete="current-password"
-          maxLength={128}
+          maxLength={FIELD_MAX.password}
           value={values.password}
           error={problems.password}
           onChange={(e) => set('password')(e.target.value)}
