@@ -2,8 +2,9 @@ import { Script } from 'node:vm';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchGameQuerySchema, lotteryTicketSchema } from '../../contract/game-play.ts';
-import { recentGames } from '../db/schema/index.ts';
+import { gameSessions, recentGames } from '../db/schema/index.ts';
 import { SEED_PLAYER_BALANCE } from '../db/seed/identities.ts';
+import { hashToken } from '../modules/identity/index.ts';
 import { GAME_SESSION_TTL_MS } from '../modules/play/index.ts';
 import { setLotteryRng } from '../modules/lottery/index.ts';
 import { FIVE_MINUTE_GAME, fixedDraw, gameByCode, sessionMemberOf, testClock, ticketRequest } from '../testing/lottery-fixtures.ts';
@@ -66,6 +67,21 @@ describe.each(TEST_DATABASES)('/gs/lottery on %s', (kind) => {
       draw: { drawNo: '20261121-0153' },
       balance: '10000.00',
     });
+  });
+
+  it('links back only to a path of this site, whatever the launch asked or the session holds', async () => {
+    const url = await launch({ lottoPrizeMode: 'LOTT', lottoGameCode: FIVE_MINUTE_GAME, lottoView: 'betting', backUrl: '/.//evil.example' });
+    const launched = await (await t.request(url)).text();
+    expect(launched).toContain('<a class="back" href="/" target="_top">');
+    expect(launched).not.toContain('evil.example');
+    // A session stored before launches checked their back links reads the same.
+    const tokenHash = hashToken(url.split('/').pop()!);
+    const [row] = await t.platform.db.select({ options: gameSessions.options }).from(gameSessions).where(eq(gameSessions.tokenHash, tokenHash));
+    const options = { ...(row!.options as object), backUrl: '//evil.example' };
+    await t.platform.db.update(gameSessions).set({ options }).where(eq(gameSessions.tokenHash, tokenHash));
+    const stored = await (await t.request(url)).text();
+    expect(stored).toContain('<a class="back" href="/" target="_top">');
+    expect(stored).not.toContain('evil.example');
   });
 
   it('serves the lobby of a prize mode with links to its games, and records the game picked', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, settings } from '../db/schema/index.ts';
 import { GAME_SESSION_TTL_MS } from '../modules/play/index.ts';
 import { invalidateSite, setMaintenance } from '../modules/system/index.ts';
-import { newMember, openSlotPage, pickGame, postRound, roundId } from '../testing/slot-fixtures.ts';
+import { envelopeOf, newMember, openSlotPage, pickGame, playRound } from '../testing/slot-fixtures.ts';
 import { gameAssets } from './assets/game-assets.ts';
 import { contentHash } from './assets/asset-names.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../testing/test-platform.ts';
@@ -13,11 +13,8 @@ describe.each(TEST_DATABASES)('the slot page of the embedded game server (/gs) o
   let clock = Date.parse('2026-11-21T12:00:00Z');
   let game: Awaited<ReturnType<typeof pickGame>>;
 
-  const envelope = async (res: Response) => ({
-    status: res.status,
-    ...((await res.json()) as { success: boolean; value: unknown; errorCode?: string }),
-  });
-  const round = async (page: string, stake: string, id = roundId()) => envelope(await postRound(t, page, { roundId: id, stake }));
+  const envelope = envelopeOf;
+  const round = (page: string, stake: string, id?: string) => playRound(t, page, stake, id);
 
   beforeAll(async () => {
     t = await createTestPlatform(kind, {}, () => new Date(clock));

@@ -5,7 +5,7 @@ import { rankListSchema } from '../../contract/games.ts';
 import { bigWins, gameRounds, games, gameSessions, ledgerAccounts, ledgerTransactions, members } from '../db/schema/index.ts';
 import { walletBalance } from '../modules/ledger/index.ts';
 import { scriptedRng, stopsFor } from '../modules/play/index.ts';
-import { newMember, openSlotPage, pickGame, postRound, roundId, type TestMember } from '../testing/slot-fixtures.ts';
+import { envelopeOf, newMember, openSlotPage, pickGame, playRound, postRound, roundId, type TestMember } from '../testing/slot-fixtures.ts';
 import { useSlotRng } from '../modules/play/index.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../testing/test-platform.ts';
 
@@ -18,11 +18,8 @@ describe.each(TEST_DATABASES)('the embedded game server (/gs) on %s', (kind) => 
   let clock = Date.parse('2026-11-21T12:00:00Z');
   let game: Awaited<ReturnType<typeof pickGame>>;
 
-  const envelope = async (res: Response) => ({
-    status: res.status,
-    ...((await res.json()) as { success: boolean; value: unknown; errorCode?: string }),
-  });
-  const round = async (page: string, stake: string, id = roundId()) => envelope(await postRound(t, page, { roundId: id, stake }));
+  const envelope = envelopeOf;
+  const round = (page: string, stake: string, id?: string) => playRound(t, page, stake, id);
   const balanceOf = async (m: TestMember) => (await walletBalance(t.platform, m.id))!.balance;
   const roundsOf = (m: TestMember) => t.platform.db.select().from(gameRounds).where(eq(gameRounds.memberId, m.id));
   const betsOf = (m: TestMember) =>

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { encryptPayload } from '../../contract/hybrid-crypto.ts';
+import { encryptPayload, type EncryptedRequest } from '../../contract/hybrid-crypto.ts';
 import { members, outbox, settings, siteModules } from '../db/schema/index.ts';
 import { storeCaptcha } from '../modules/identity/index.ts';
 import { hashPassword } from '../modules/identity/index.ts';
@@ -72,13 +72,14 @@ export interface LoginCall {
 export interface EncryptedCall extends LoginCall {
   /** A session token for the `Authorization` header. */
   token?: string;
+  /** POST unless the call is a PUT (registration). */
+  verb?: 'POST' | 'PUT';
 }
 
-/** Sends an encrypted call, as the real client does. */
-export const postEncrypted = async (t: TestPlatform, path: string, payload: Record<string, unknown>, call: EncryptedCall = {}) => {
-  const sealed = await encryptPayload(await publicKeyOf(t), payload, call.now ?? t.platform.now().getTime());
-  return t.request(path, {
-    method: 'POST',
+/** Sends an already sealed body, as the real client does; tests that replay a body seal it once. */
+export const sendSealed = (t: TestPlatform, path: string, sealed: EncryptedRequest, call: EncryptedCall = {}) =>
+  t.request(path, {
+    method: call.verb ?? 'POST',
     ip: call.ip ?? randomIp(),
     headers: {
       'Content-Type': 'application/json',
@@ -89,10 +90,24 @@ export const postEncrypted = async (t: TestPlatform, path: string, payload: Reco
     },
     body: JSON.stringify(sealed.body),
   });
-};
+
+/** Sends an encrypted call, as the real client does. */
+export const postEncrypted = async (t: TestPlatform, path: string, payload: Record<string, unknown>, call: EncryptedCall = {}) =>
+  sendSealed(t, path, await encryptPayload(await publicKeyOf(t), payload, call.now ?? t.platform.now().getTime()), call);
 
 /** Sends an encrypted login, as the real client does. */
 export const postLogin = (t: TestPlatform, payload: Record<string, unknown>, call: LoginCall = {}) => postEncrypted(t, '/wps/session/login', payload, call);
+
+/** A password login from an address, with a solved captcha when `solve`; answers its status and error code (`ok` when none). */
+export const loginAttempt = async (t: TestPlatform, username: string, secret: string, ip: string, solve = false) => {
+  const captcha = solve ? await solvedCaptcha(t) : undefined;
+  const res = await postLogin(
+    t,
+    { username, password: secret, ...(captcha ? { captcha: captcha.captcha } : {}) },
+    { ip, ...(captcha ? { cookie: captcha.cookie } : {}) },
+  );
+  return { status: res.status, code: ((await res.json()) as { errorCode?: string }).errorCode ?? 'ok' };
+};
 
 /** Sends a plain JSON POST. */
 export const postJson = (t: TestPlatform, path: string, body: unknown, ip: string = randomIp()) =>

@@ -87,3 +87,13 @@ export const postRound = (t: TestPlatform, pageToken: string, body: unknown) =>
   t.request(`/gs/api/slot/${pageToken}/round`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
 
 export const roundId = () => randomBytes(12).toString('hex');
+
+/** A game server answer: its status and its envelope. */
+export const envelopeOf = async (res: Response) => ({
+  status: res.status,
+  ...((await res.json()) as { success: boolean; value: unknown; errorCode?: string }),
+});
+
+/** Plays one round on a game page and reads the answer. */
+export const playRound = async (t: TestPlatform, pageToken: string, stake: string, id = roundId()) =>
+  envelopeOf(await postRound(t, pageToken, { roundId: id, stake }));

@@ -2,44 +2,31 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { headingOf, text } from './support/catalogue.ts';
 import { fromAddress } from './support/login.ts';
-import { ROLE_STATE } from './support/roles.ts';
-import { loginAs, startTrial } from './support/session.ts';
+import { loginAs } from './support/session.ts';
 import { skipPopups, vendorLanes } from './support/shell.ts';
 import { registerByApi, uniqueMobile, uniqueUsername } from './support/sign-up.ts';
+import {
+  control,
+  controls,
+  count,
+  fold,
+  main,
+  markDocument,
+  resultsHeading,
+  searchBox,
+  status,
+  stillSameDocument,
+  tileNames,
+  tiles,
+  totalOf,
+  vendorsOfTiles,
+} from './support/lobby.ts';
 
 /*
  * The game list pages (SPEC sections 2 and 7): the first view is whole HTML from the URL, later
  * views are the server's rendering of the same view, fetched and shown in place, and the URL
  * keeps the view, so a link, a reload and the back button all show the same games.
  */
-
-const LOBBIES = ['/rng', '/fish', '/pvp', '/bgs'] as const;
-const CENTRES = ['/live', '/sports', '/esports', '/lott', '/elott', '/cockfight'] as const;
-
-const main = (page: Page) => page.getByRole('main');
-const tiles = (page: Page) => main(page).getByRole('article');
-const status = (page: Page) => main(page).getByRole('status');
-const resultsHeading = (page: Page) => main(page).getByRole('heading', { level: 2 }).first();
-const controls = (page: Page, key: 'games.filters.label' | 'games.classify.label' | 'games.vendors.label' | 'games.pager.label') =>
-  main(page).getByRole('navigation', { name: text('es', key) });
-const control = (page: Page, key: Parameters<typeof controls>[1], name: string) => controls(page, key).getByRole('link', { name, exact: true });
-const searchBox = (page: Page) => main(page).getByRole('searchbox', { name: text('es', 'games.search.label') });
-const tileNames = (page: Page) => main(page).getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
-const vendorsOfTiles = (page: Page) =>
-  main(page)
-    .locator('[data-tile-play]')
-    .evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.vendor));
-const count = (n: number) => text('es', 'games.results.count', { count: String(n) });
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** Marks the document, so a test can tell a view drawn in place from a page that reloaded. */
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { lobbyMarker: true }));
-const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { lobbyMarker?: boolean }).lobbyMarker === true);
-
-const totalOf = async (page: Page, query: string) => {
-  const response = await page.request.get(`/wps/relay/GCSGAME_gameList?${query}`, { headers: { Merchant: 'betplay' } });
-  return ((await response.json()) as { value: { totalCount: number } }).value.totalCount;
-};
 
 test.beforeEach(async ({ page }) => skipPopups(page));
 
@@ -285,71 +272,4 @@ test.describe('later views', () => {
       expect(laterHeaders['cache-control']).toMatch(/private/);
     });
   });
-});
-
-test.describe('the member lists', () => {
-  test('a visitor choosing favourites or recent games gets the login pop-up, and stays', async ({ page }) => {
-    await page.goto('/fish');
-    await markDocument(page);
-    for (const filter of ['FAV', 'RECENT'] as const) {
-      await control(page, 'games.filters.label', text('es', `games.filter.${filter}`)).click();
-      const login = page.getByRole('dialog', { name: text('es', 'login.title') });
-      await expect(login).toBeVisible();
-      await expect(page).toHaveURL('/fish');
-      await page.keyboard.press('Escape');
-      await expect(login).toBeHidden();
-    }
-    expect(await stillSameDocument(page)).toBe(true);
-  });
-
-  test.describe('a trial account', () => {
-    test.use({ extraHTTPHeaders: fromAddress(71) });
-
-    test('is told they need a real account', async ({ page }) => {
-      await startTrial(page);
-      await page.goto('/rng');
-      await control(page, 'games.filters.label', text('es', 'games.filter.FAV')).click();
-      const warning = page.getByRole('alertdialog', { name: text('es', 'login.warningTitle') });
-      await expect(warning).toContainText(text('es', 'errors.in_need_true_account'));
-      await expect(page).toHaveURL('/rng');
-      await page.keyboard.press('Enter');
-      await page.goto('/rng?filter=RECENT');
-      await expect(main(page).getByText(text('es', 'errors.in_need_true_account'))).toBeVisible();
-    });
-  });
-
-  test.describe('a member', () => {
-    test.use({ storageState: ROLE_STATE.player });
-
-    test('sees their own lists, filtered to the page', async ({ page }) => {
-      await page.goto('/pvp');
-      await control(page, 'games.filters.label', text('es', 'games.filter.RECENT')).click();
-      await expect(page).toHaveURL('/pvp?filter=RECENT');
-      await expect(resultsHeading(page)).toHaveText(text('es', 'games.filter.RECENT'));
-      await expect(main(page).getByText(text('es', 'games.empty.RECENT')).or(tiles(page).first())).toBeVisible();
-      await expectAccessible(page);
-    });
-  });
-});
-
-test.describe('accessibility', () => {
-  for (const path of [...LOBBIES, '/rng?filter=FAV']) {
-    test(`${path} is accessible`, async ({ page }) => {
-      await page.goto(path);
-      await expect(main(page).getByRole('heading', { level: 2 })).not.toHaveCount(0);
-      await expectAccessible(page);
-    });
-  }
-
-  for (const path of CENTRES) {
-    test(`the game centre ${path} lists its vendors and is accessible`, async ({ page, request }) => {
-      const category = path.slice(1).toUpperCase();
-      const cards = (await vendorLanes(request)).find((lane) => lane.title === category)?.cards ?? [];
-      await page.goto(path);
-      const list = main(page).getByRole('list', { name: text('es', 'games.centre.label') });
-      await expect(list.getByRole('listitem')).toHaveCount(cards.length);
-      for (const card of cards) await expect(list).toContainText(card.displayName);
-      await expectAccessible(page);
-    });
-  }
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index.ts';
 import { LOGIN_LIMITS } from './login-guard.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
-import { createMember, postLogin, randomIp, solvedCaptcha, uniqueName } from '../../testing/session-fixtures.ts';
+import { createMember, loginAttempt, randomIp, uniqueName } from '../../testing/session-fixtures.ts';
 
 /*
  * 200 wrong passwords against one account: from one address, from many, with and without solved
@@ -20,15 +20,7 @@ describe.each(TEST_DATABASES)('password brute force on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const attempt = async (username: string, secret: string, ip: string, solve: boolean) => {
-    const captcha = solve ? await solvedCaptcha(t) : undefined;
-    const res = await postLogin(
-      t,
-      { username, password: secret, ...(captcha ? { captcha: captcha.captcha } : {}) },
-      { ip, ...(captcha ? { cookie: captcha.cookie } : {}) },
-    );
-    return { status: res.status, code: ((await res.json()) as { errorCode?: string }).errorCode ?? 'ok' };
-  };
+  const attempt = (username: string, secret: string, ip: string, solve: boolean) => loginAttempt(t, username, secret, ip, solve);
   const nextWindow = () => {
     clock = (Math.floor(clock / LOGIN_LIMITS.account.windowMs) + 1) * LOGIN_LIMITS.account.windowMs + 1_000;
   };

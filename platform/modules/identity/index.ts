@@ -7,6 +7,7 @@ export { agentRoutes } from './affiliate.routes.ts';
 export { captchaRoutes } from './captcha.routes.ts';
 export { CAPTCHA_COOKIE, storeCaptcha, verifyCaptcha } from './captcha.ts';
 export { memberRoutes } from './member.routes.ts';
+export { issueHumanChallenge } from './human-check.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { registerRoutes } from './register.routes.ts';
 export { requireRealAccount, requireSession, tokenOf } from './require-session.ts';

@@ -1,36 +1,18 @@
-import { createHash, randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { humanChallengeSchema, type HumanProof } from '../../../contract/accounts.ts';
-import { encryptPayload } from '../../../contract/hybrid-crypto.ts';
-import { solveHumanChallenge } from '../../../contract/human-proof.ts';
-import { loginResultSchema } from '../../../contract/session.ts';
-import type { RegisterField, RegisterRule } from '../../../contract/system.ts';
-import { ledgerAccounts, members, outbox, registerRules } from '../../db/schema/index.ts';
-import { SEED_REGISTER_RULES } from '../../db/seed/site.ts';
-import { storeCaptcha } from './captcha.ts';
-import { DIFFICULTY_SETTING, HUMAN_CHALLENGE_TTL_MS, issueHumanChallenge } from './human-check.ts';
+import { ledgerAccounts, outbox } from '../../db/schema/index.ts';
+import { DIFFICULTY_SETTING } from './human-check.ts';
 import { verifyPassword } from './passwords.ts';
-import { REGISTER_LIMIT } from './registration.ts';
-import { invalidateSite } from '../system/index.ts';
 import { sendSmsCode } from './sms.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
-import { createMember, postLogin, publicKeyOf, randomIp, setModule, setSetting, uniqueName, withToken } from '../../testing/session-fixtures.ts';
+import { registerCalls, REGISTER_PASSWORD as PASSWORD, type RegisterMethod as Method } from '../../testing/register-fixtures.ts';
+import { createMember, postLogin, randomIp, randomMobile, setModule, setSetting, uniqueName, withToken } from '../../testing/session-fixtures.ts';
 
-type Method = 'username' | 'mobile';
 type Body = Record<string, unknown>;
-interface Call {
-  method?: Method;
-  ip?: string;
-  cookie?: string;
-}
-
-const PASSWORD = 'Secret2026';
-const randomMobile = () => `55${randomInt(10_000_000, 100_000_000)}`;
 
 describe.each(TEST_DATABASES)('registration on %s', (kind) => {
   let t: TestPlatform;
-  let clock = Date.now();
+  const clock = Date.now();
   beforeAll(async () => {
     t = await createTestPlatform(kind, {}, () => new Date(clock));
     // Proofs stay cheap here; the 16-bit default is covered by the solver's and the service's own tests.
@@ -38,62 +20,8 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const memberByAccount = async (account: string) => (await t.platform.db.select().from(members).where(eq(members.account, account)))[0];
-  const proof = async (): Promise<HumanProof> =>
-    solveHumanChallenge(await issueHumanChallenge(t.platform, randomIp()), (data) => createHash('sha256').update(data).digest());
-
-  const seal = async (body: Body) => encryptPayload(await publicKeyOf(t), body, t.platform.now().getTime());
-  const send = async (sealed: Awaited<ReturnType<typeof seal>>, call: Call = {}) =>
-    t.request(call.method === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register', {
-      method: 'PUT',
-      ip: call.ip ?? randomIp(),
-      headers: {
-        'Content-Type': 'application/json',
-        Language: 'EN',
-        Encryption: sealed.encryptionHeader,
-        ...(call.cookie ? { Cookie: call.cookie } : {}),
-      },
-      body: JSON.stringify(sealed.body),
-    });
-  /** A complete request of the method; `over` replaces or (with undefined) drops fields. */
-  const bodyOf = async (method: Method, over: Body = {}): Promise<Body> => {
-    const base: Body =
-      method === 'mobile'
-        ? { mobileNum: randomMobile(), countryDialingCode: '+52', password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true }
-        : { username: uniqueName('New'), password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true };
-    return {
-      ...base,
-      human: await proof(),
-      registerUrl: 'https://www.betplay.example/register',
-      registerMethod: 'WEB',
-      login: true,
-      ...over,
-    };
-  };
-  const register = async (over: Body = {}, call: Call = {}) => send(await seal(await bodyOf(call.method ?? 'username', over)), call);
-  const refusal = async (res: Response) => ({ status: res.status, ...((await res.json()) as { errorCode: string; value: unknown }) });
-  const fieldsOf = async (res: Response) => {
-    const body = await refusal(res);
-    expect(body).toMatchObject({ status: 422, errorCode: 'request_param_err' });
-    return (body.value as { fields: Record<string, string[]> }).fields;
-  };
-  const registered = async (res: Response) => {
-    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
-    return loginResultSchema.parse((await res.json()).value);
-  };
-
-  const changedRules: RegisterField[] = [];
-  const setRule = async (field: RegisterField, patch: Partial<RegisterRule>) => {
-    changedRules.push(field);
-    await t.platform.db.update(registerRules).set(patch).where(eq(registerRules.field, field));
-    invalidateSite(t.platform);
-  };
-  afterEach(async () => {
-    for (const field of changedRules.splice(0)) await t.platform.db.update(registerRules).set(SEED_REGISTER_RULES[field]).where(eq(registerRules.field, field));
-    invalidateSite(t.platform);
-    for (const modId of ['REG3', 'USERNAMEREG3', 'MOBILENUMREG3']) await setModule(t, modId, true);
-    await setModule(t, 'REGMOBVERF3', false);
-  });
+  const { memberByAccount, register, refusal, fieldsOf, registered, setRule, restoreSite } = registerCalls(() => t);
+  afterEach(() => restoreSite());
 
   it('creates a member with a wallet, logs it in at once, and the password works afterwards', async () => {
     const username = uniqueName('Fresh');
@@ -142,6 +70,40 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
     });
     expect(await fieldsOf(await register({ confirmPassword: 'Other2026' }))).toEqual({ confirmPassword: ['register.confirm'] });
     expect(await fieldsOf(await register({ agreeTerms: false }))).toHaveProperty('agreeTerms');
+  });
+
+  describe('takes only an e-mail address the password reset by e-mail takes', () => {
+    const resetRefusal = async (email: string) => {
+      const res = await t.request('/wps/member/password/email', {
+        method: 'POST',
+        ip: randomIp(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Language: 'EN' },
+        body: new URLSearchParams({ username: 'player01', email }).toString(),
+      });
+      const body = (await res.json()) as { errorCode?: string; value?: { fields?: Record<string, string[]> } | null };
+      return body.errorCode === 'request_param_err' ? Object.keys(body.value?.fields ?? {}) : [];
+    };
+
+    it.each(['josé@example.com', 'a!b@example.com', 'ab@c.d', 'a..b@example.com', '.ab@example.com', 'ab@-example.com', 'ctl\u0001@example.com'])(
+      'refuses %j, as the reset does',
+      async (email) => {
+        expect(await resetRefusal(email)).toEqual(['email']);
+        expect(Object.keys(await fieldsOf(await register({ email })))).toEqual(['email']);
+      },
+    );
+
+    it('registers an address the reset then takes', async () => {
+      const username = uniqueName('Mail');
+      const email = `${username}.Name+tag@Example.co`;
+      await registered(await register({ username, email }));
+      const reset = await t.request('/wps/member/password/email', {
+        method: 'POST',
+        ip: randomIp(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Language: 'EN' },
+        body: new URLSearchParams({ username, email: ` ${email.toLowerCase()} ` }).toString(),
+      });
+      expect(await reset.json()).toEqual({ success: true, value: null });
+    });
   });
 
   it('asks for the fields the site requires, and keeps the optional ones it enables', async () => {
@@ -221,90 +183,5 @@ describe.each(TEST_DATABASES)('registration on %s', (kind) => {
     });
     await registered(await register({ mobileNum, verificationCode: code }, { method: 'mobile' }));
     expect(await memberByAccount(mobileNum)).toBeDefined();
-  });
-
-  it('places a member under the agent of an affiliate code, in any case', async () => {
-    const agent = (await memberByAccount('agent01'))!;
-    const username = uniqueName('Aff');
-    await registered(await register({ username, affiliateCode: 'ag01' }));
-    expect(await memberByAccount(username.toLowerCase())).toMatchObject({ parentId: agent.id, referredBy: null });
-  });
-
-  it("places a player's invitee under the player's agent and remembers who invited it", async () => {
-    const [agent01, agent02, player01] = await Promise.all(['agent01', 'agent02', 'player01'].map(memberByAccount));
-    const invited = uniqueName('Ref');
-    await registered(await register({ username: invited, referralCode: 'player01' }));
-    expect(await memberByAccount(invited.toLowerCase())).toMatchObject({ parentId: agent01!.id, referredBy: player01!.id });
-    const byAgent = uniqueName('Ref');
-    await registered(await register({ username: byAgent, referralCode: 'AGENT02' }));
-    expect(await memberByAccount(byAgent.toLowerCase())).toMatchObject({ parentId: agent02!.id, referredBy: agent02!.id });
-  });
-
-  it('refuses an invitation code that names no active member', async () => {
-    const locked = await createMember(t, { account: uniqueName('lockedag'), password: PASSWORD, type: 1, status: 'locked' });
-    await t.platform.db.update(members).set({ affiliateCode: 'LOCK99' }).where(eq(members.id, locked.id));
-    for (const over of [{ affiliateCode: 'ZZZZ99' }, { referralCode: 'NOPE1234' }, { affiliateCode: 'lock99' }]) {
-      expect(await refusal(await register(over)), JSON.stringify(over)).toMatchObject({ status: 422, errorCode: 'invitation_code_error' });
-    }
-  });
-
-  it('refuses a missing, wrong, replayed or expired human proof', async () => {
-    const failed = { status: 400, errorCode: 'human.verification.failed' };
-    expect(await refusal(await register({ human: undefined }))).toMatchObject(failed);
-    const challenge = await issueHumanChallenge(t.platform, randomIp());
-    expect(await refusal(await register({ human: { challenge: challenge.challenge, nonce: '0' } }))).toMatchObject(
-      // 1 in 256 that nonce 0 happens to solve an 8-bit challenge: then it is a valid proof.
-      createHash('sha256').update(`${challenge.challenge}:0`).digest()[0] === 0 ? { status: 200 } : failed,
-    );
-    const used = await proof();
-    await registered(await register({ human: used }));
-    expect(await refusal(await register({ human: used }))).toMatchObject(failed);
-    const stale = await proof();
-    clock += HUMAN_CHALLENGE_TTL_MS + 1;
-    expect(await refusal(await register({ human: stale }))).toMatchObject(failed);
-  });
-
-  it('takes the challenge from GET /wps/captcha/human, solved as the browser does', async () => {
-    const res = await t.request('/wps/captcha/human', { ip: randomIp() });
-    const human = await solveHumanChallenge(humanChallengeSchema.parse((await res.json()).value));
-    await registered(await register({ human }));
-  });
-
-  it('refuses a replayed encrypted payload', async () => {
-    const sealed = await seal(await bodyOf('username'));
-    await registered(await send(sealed));
-    expect(await refusal(await send(sealed))).toMatchObject({ status: 409, errorCode: 'encryption.replayed' });
-  });
-
-  it('checks the image captcha when its rule is enabled and required', async () => {
-    await setRule('captcha', { required: true });
-    expect(await fieldsOf(await register())).toEqual({ captcha: ['register.required'] });
-    const wrongId = await storeCaptcha(t.platform, 'HK3W');
-    expect(await refusal(await register({ captcha: 'ABCD' }, { cookie: `captchaId=${wrongId}` }))).toMatchObject({
-      status: 400,
-      errorCode: 'captcha.invalid',
-    });
-    const id = await storeCaptcha(t.platform, 'HK3W');
-    await registered(await register({ captcha: 'hk3w' }, { cookie: `captchaId=${id}` }));
-  });
-
-  it('refuses a method whose module is off', async () => {
-    const off = { status: 403, errorCode: 'function.not.available' };
-    await setModule(t, 'USERNAMEREG3', false);
-    expect(await refusal(await register())).toMatchObject(off);
-    await registered(await register({}, { method: 'mobile' }));
-    await setModule(t, 'MOBILENUMREG3', false);
-    expect(await refusal(await register({}, { method: 'mobile' }))).toMatchObject(off);
-    await setModule(t, 'USERNAMEREG3', true);
-    await setModule(t, 'REG3', false);
-    expect(await refusal(await register())).toMatchObject(off);
-  });
-
-  it(`lets one address create ${REGISTER_LIMIT.limit} accounts an hour`, async () => {
-    const ip = randomIp();
-    for (let n = 0; n < REGISTER_LIMIT.limit; n++) await registered(await register({}, { ip }));
-    expect(await refusal(await register({}, { ip }))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUESTS' });
-    // The budget is the address's own.
-    await registered(await register({}, { ip: randomIp() }));
   });
 });
