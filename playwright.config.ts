@@ -25,8 +25,11 @@ const SERVERS = [
 /** The specs server b runs: games and home. Server a runs the rest, accounts first among them. */
 const ON_SERVER_B = /[\\/](?:(?:games|home)-[^\\/]*|budget|language)\.spec\.ts$/;
 
+/** Specs about the server process itself: each starts servers of its own, on ports after server b's. */
+const PROCESS_SPECS = /[\\/]process-[^\\/]*\.spec\.ts$/;
+
 const SPECS: Record<string, Pick<PlaywrightTestConfig, 'testMatch' | 'testIgnore'>> = {
-  a: { testIgnore: ON_SERVER_B },
+  a: { testIgnore: [ON_SERVER_B, PROCESS_SPECS] },
   b: { testMatch: ON_SERVER_B },
 };
 
@@ -57,26 +60,31 @@ export default defineConfig({
       ],
     },
   },
-  projects: SERVERS.flatMap(({ name, port }) => {
-    const baseURL = `http://127.0.0.1:${port}`;
-    return [
-      { name: `setup-${name}`, testMatch: /.*\.setup\.ts/, use: { baseURL } },
-      {
-        name: `chromium-${name}`,
-        dependencies: [`setup-${name}`],
-        workers: 1,
-        ...SPECS[name],
-        use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL },
-      },
-    ];
-  }),
+  projects: [
+    // Last and alone: their servers and SIGKILL loops would otherwise take the CPU from the timed browser specs.
+    { name: 'process', testMatch: PROCESS_SPECS, dependencies: SERVERS.map(({ name }) => `chromium-${name}`) },
+    ...SERVERS.flatMap(({ name, port }) => {
+      const baseURL = `http://127.0.0.1:${port}`;
+      return [
+        { name: `setup-${name}`, testMatch: /.*\.setup\.ts/, use: { baseURL } },
+        {
+          name: `chromium-${name}`,
+          dependencies: [`setup-${name}`],
+          workers: 1,
+          ...SPECS[name],
+          use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL },
+        },
+      ];
+    }),
+  ],
   webServer: SERVERS.map(({ port }) => ({
-    // E2E_DIST lets two builds be tested side by side (e.g. `astro build --outDir dist-b`).
-    command: `node ${process.env.E2E_DIST ?? 'dist'}/server/entry.mjs`,
+    // The production server; E2E_DIST lets two builds be tested side by side (e.g. `astro build --outDir dist-b`).
+    command: 'node scripts/server.mjs',
     url: `http://127.0.0.1:${port}/wps/system/status`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      SITE_DIST: process.env.E2E_DIST ?? 'dist',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: 'memory://',

@@ -18,9 +18,17 @@ export interface BootedPlatform {
  */
 export const bootPlatform = async (env: Env = loadEnv(), now: () => Date = () => new Date(), opened?: Database): Promise<BootedPlatform> => {
   const database = opened ?? (await openDatabase(env.DATABASE_URL));
-  const kv = env.REDIS_URL ? await createRedisKv(env.REDIS_URL, env.REDIS_PREFIX) : createMemoryKv();
+  let kv;
+  try {
+    kv = env.REDIS_URL ? await createRedisKv(env.REDIS_URL, env.REDIS_PREFIX) : createMemoryKv();
+    await seedIfEmpty({ env, database, db: database.db, kv, now, log: logger });
+  } catch (err) {
+    // A half-booted platform gives its database (and an embedded folder's lock) back.
+    await kv?.close();
+    if (!opened) await database.close();
+    throw err;
+  }
   const platform: Platform = { env, database, db: database.db, kv, now, log: logger };
-  await seedIfEmpty(platform);
   return {
     platform,
     app: createApp(platform),

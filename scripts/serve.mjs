@@ -44,9 +44,5 @@ process.env.NODE_ENV ??= 'production';
 // the production default (Secure) stands.
 if (/^(localhost|127\.|::1$|\[::1\]$)/.test(process.env.HOST)) process.env.SECURE_COOKIES ??= '0';
 
-await import(join(root, 'dist', 'server', 'entry.mjs'));
-
-// Boot the embedded platform (migrations, first-run seed, operator API) before the first visitor.
-const base = `http://${process.env.HOST}:${process.env.PORT}`;
-const res = await fetch(`${base}/wps/system/status`).catch((err) => ({ ok: false, status: String(err) }));
-console.log(res.ok ? `» Ready: ${base}` : `» The site answered ${res.status} at start; see the log above.`);
+// The server itself: listening, booting the platform, and stopping cleanly on Ctrl-C or SIGTERM.
+await import('./server.mjs');

@@ -94,8 +94,12 @@ export const ASSET_PREFIX = '/cdn/';
 /** The islands' catalogue files (`/text/<lang>/<namespace>.json`): the same for every reader of a language. */
 export const TEXT_PREFIX = '/text/';
 
-/** Calls and assets answer for themselves; the page guards (screens, sessions) are for pages. */
-export const skipsPageGuards = (pathname: string) => isApiPath(pathname) || pathname.startsWith(ASSET_PREFIX) || pathname.startsWith(TEXT_PREFIX);
+/** Liveness and readiness probes: they answer for the process even in maintenance or from a blocked region. */
+export const PROBE_PATHS: readonly string[] = ['/healthz', '/readyz'];
+
+/** Calls, assets and probes answer for themselves; the page guards (screens, sessions) are for pages. */
+export const skipsPageGuards = (pathname: string) =>
+  isApiPath(pathname) || pathname.startsWith(ASSET_PREFIX) || pathname.startsWith(TEXT_PREFIX) || PROBE_PATHS.includes(pathname);
 
 /** The language form's endpoint: it must work on the maintenance and region screens too. */
 export const LANGUAGE_ENDPOINT = '/language';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Env } from '../env.ts';
 import type { OperatorOperations } from '../operator/operations.ts';
 
 /** The shape of a CLI command, shared by every command group (commands.ts, content-commands.ts). */
@@ -26,14 +27,17 @@ export interface Command {
   example: string;
   parse(args: readonly string[], options: CliOptions): unknown;
   run(ops: OperatorOperations, input: unknown): Promise<unknown>;
+  /** A command that must run with no server on the database (a restore): it never goes through one. */
+  offline?(env: Env, input: unknown): Promise<unknown>;
   render(result: unknown): string;
 }
 
-interface Definition<I, R> extends Omit<Command, 'args' | 'options' | 'parse' | 'run' | 'render'> {
+interface Definition<I, R> extends Omit<Command, 'args' | 'options' | 'parse' | 'run' | 'offline' | 'render'> {
   args?: readonly string[];
   options?: readonly OptionName[];
   parse?(args: readonly string[], options: CliOptions): I;
   run(ops: OperatorOperations, input: I): Promise<R>;
+  offline?(env: Env, input: I): Promise<R>;
   render(result: R): string;
 }
 

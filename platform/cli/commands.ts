@@ -13,6 +13,7 @@ import { define, valid, type Command } from './command.ts';
 import { CONTENT_COMMANDS } from './content-commands.ts';
 import { onOff, table } from './format.ts';
 import { VENDOR_COMMANDS } from './vendor-commands.ts';
+import { BACKUP_COMMANDS } from './backup-commands.ts';
 
 export { UsageError, type Command } from './command.ts';
 
@@ -140,6 +141,7 @@ export const COMMANDS: readonly Command[] = [
   }),
   ...CONTENT_COMMANDS,
   ...VENDOR_COMMANDS,
+  ...BACKUP_COMMANDS,
 ];
 
 /** The command named by the leading words, and the arguments after them. */

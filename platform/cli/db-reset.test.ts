@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockFolder } from '../db/folder-lock.ts';
 import { openDatabase } from '../db/index.ts';
 import { ledgerTransactions, members } from '../db/schema/index.ts';
 import { SEED_ACCOUNTS, SEED_CURRENCY, SEED_PLAYER, SEED_PLAYER_BALANCE } from '../db/seed/identities.ts';
@@ -89,14 +91,23 @@ describe('db:reset refusals', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('takes a folder left by a killed server only with --force', async () => {
+  it('refuses while a process holds the folder, and resets one a killed server left behind', { timeout: 180_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'db-reset-'));
     const url = `file://${join(dir, 'pglite')}`;
     await resetDatabase(envFor(url));
+    const held = lockFolder(join(dir, 'pglite'));
+    await expect(resetDatabase(envFor(url))).rejects.toThrow(/in use by process/);
+    await expect(resetDatabase(envFor(url), { force: true })).rejects.toThrow(ResetRefused);
+    held.release();
+    // What a killed server leaves: PGlite's pid file, and a lock whose process is gone.
     writeFileSync(join(dir, 'pglite', 'postmaster.pid'), '-42\n');
-    await expect(resetDatabase(envFor(url))).rejects.toThrow(/--force/);
-    await resetDatabase(envFor(url), { force: true });
+    writeFileSync(
+      join(dir, 'pglite.lock'),
+      JSON.stringify({ pid: spawnSync(process.execPath, ['-e', '']).pid, host: hostname(), owner: 'killed', since: '2026-01-01T00:00:00Z', command: 'server' }),
+    );
+    await resetDatabase(envFor(url));
     expect(existsSync(join(dir, 'pglite', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(join(dir, 'pglite.lock'))).toBe(false);
     rmSync(dir, { recursive: true, force: true });
   });
 

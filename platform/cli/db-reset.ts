@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Platform } from '../context.ts';
-import { openDatabase } from '../db/index.ts';
+import { openDatabase, pgliteFolderOf, type Database } from '../db/index.ts';
+import { FolderLocked, lockFolder } from '../db/folder-lock.ts';
 import { seed } from '../db/seed/index.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { createMemoryKv } from '../core/kv.ts';
@@ -14,29 +15,15 @@ export class ResetRefused extends Error {
 }
 
 export interface ResetOptions {
-  /** Reset even though the database looks in use (e.g. after a server was killed). */
+  /** PostgreSQL only: reset even though other connections use the database. An embedded folder is never reset under a live process. */
   force?: boolean;
   /** Required, on purpose, to reset when NODE_ENV is production. */
   production?: boolean;
 }
 
-// PGlite writes postmaster.pid while a process holds the folder and removes it on a clean close.
-// Its pid is a fixed placeholder, so a killed server leaves a file that looks like a live one:
-// hence --force rather than a guess.
-const clearPglite = (dir: string, force: boolean) => {
-  if (!existsSync(dir)) return;
-  const entries = readdirSync(dir);
-  if (entries.length > 0 && !entries.includes('PG_VERSION')) {
-    throw new ResetRefused(`${dir} is not a PGlite data folder, so it was left alone.`);
-  }
-  if (entries.includes('postmaster.pid') && !force) {
-    throw new ResetRefused(
-      `The database folder ${dir} is in use by a running server. Stop the server and run db:reset again. ` +
-        'If no server is running (it was stopped abruptly), run: npm run db:reset -- --force',
-    );
-  }
-  rmSync(dir, { recursive: true, force: true });
-};
+// Called with the folder's lock held, so no other process has it open: a postmaster.pid PGlite
+// left behind is from a process that was killed, and goes with the rest.
+const clearPglite = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
 const clearPostgres = async (url: string, force: boolean) => {
   const { default: postgres } = await import('postgres');
@@ -67,11 +54,34 @@ export const resetDatabase = async (env: Env, { force = false, production = fals
     throw new ResetRefused('NODE_ENV is production: pass --production to really erase this database.');
   }
   if (url === 'memory://') throw new ResetRefused('A memory:// database lives inside one process; there is nothing to reset.');
-  if (url.startsWith('file://')) clearPglite(resolve(url.slice('file://'.length)), force);
-  else if (/^postgres(ql)?:\/\//.test(url)) await clearPostgres(url, force);
-  else throw new ResetRefused(`DATABASE_URL must be file://…, or postgres://…, got ${url}`);
+  if (url.startsWith('file://')) {
+    const dir = pgliteFolderOf(url);
+    if (existsSync(dir) && readdirSync(dir).length > 0 && !existsSync(join(dir, 'PG_VERSION'))) {
+      throw new ResetRefused(`${dir} is not a PGlite data folder, so it was left alone.`);
+    }
+    mkdirSync(dirname(dir), { recursive: true });
+    let lock;
+    try {
+      lock = lockFolder(dir);
+    } catch (err) {
+      if (err instanceof FolderLocked) throw new ResetRefused(`${err.message} Stop it, then run db:reset again.`);
+      throw err;
+    }
+    try {
+      clearPglite(dir);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+    await seedFresh(env, await openDatabase(url, { lock }));
+  } else if (/^postgres(ql)?:\/\//.test(url)) {
+    await clearPostgres(url, force);
+    await seedFresh(env, await openDatabase(url));
+  } else throw new ResetRefused(`DATABASE_URL must be file://…, or postgres://…, got ${url}`);
+};
 
-  const database = await openDatabase(url);
+/** Loads the seed into a database just emptied, and closes it. */
+const seedFresh = async (env: Env, database: Database) => {
   try {
     const platform: Platform = { env, database, db: database.db, kv: createMemoryKv(), now: () => new Date(), log: logger };
     await seed(platform);

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bootPlatform } from '../boot.ts';
+import { lockFolder } from '../db/folder-lock.ts';
 import { members, ledgerAccounts, outbox } from '../db/schema/index.ts';
 import { loadEnv } from '../env.ts';
 import { startOperatorApi, type OperatorApi } from '../operator/server.ts';
@@ -190,11 +191,15 @@ describe('platform CLI with no server running', () => {
 
   it('leaves alone a database folder that a server holds', async () => {
     const held = join(dir, 'held');
-    mkdirSync(held);
-    writeFileSync(join(held, 'postmaster.pid'), '-42\n');
-    const r = await cli(['maintenance', 'status'], { ...env, DATABASE_URL: `file://${held}` });
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('is held by a server process');
-    expect(r.stderr).not.toContain('working on the database directly');
+    const lock = lockFolder(held);
+    try {
+      const r = await cli(['maintenance', 'status'], { ...env, DATABASE_URL: `file://${held}` });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`is in use by process ${process.pid}`);
+      expect(r.stderr).toContain('check OPERATOR_HOST and OPERATOR_PORT');
+      expect(r.stderr).not.toContain('working on the database directly');
+    } finally {
+      lock.release();
+    }
   });
 });

@@ -77,5 +77,6 @@ export const remoteOperations = (baseUrl: string, token: string | null): Operato
     importContent: (entries) => call('POST', '/content/import', { entries }),
     setContentActive: (id, active) => call('PUT', `/content/${encodeURIComponent(id)}/active`, { active }),
     setVendorMaintenance: ({ vendor, ...window }) => call('PUT', `/vendors/${encodeURIComponent(vendor)}/maintenance`, window),
+    backup: (input) => call('POST', '/backup', input),
   };
 };

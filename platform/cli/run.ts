@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../env.ts';
+import { FolderLocked } from '../db/folder-lock.ts';
 import { PlatformError } from '../core/errors.ts';
 import { errorMessage } from '../core/i18n.ts';
 import { readOperatorToken } from '../operator/token.ts';
@@ -58,27 +57,25 @@ export const runPlatformCli = async (argv: readonly string[], io: CliIo): Promis
 /** Through the running server when there is one; otherwise straight on the database. */
 const execute = async (command: Command, input: unknown, io: CliIo) => {
   const env = loadEnv(io.env);
+  // A restore must find no server on the database; the folder's lock makes sure of it.
+  if (command.offline) return command.offline(env, input);
   const url = operatorUrl(env);
   try {
     return await command.run(remoteOperations(url, readOperatorToken(env)), input);
   } catch (err) {
     if (!(err instanceof OperatorUnreachable)) throw err;
   }
-  // PGlite allows one process per folder and marks it with postmaster.pid while open. A server
-  // holding it whose operator API is not reachable must not have its database opened under it.
-  if (env.DATABASE_URL.startsWith('file://')) {
-    const dir = resolve(env.DATABASE_URL.slice('file://'.length));
-    if (existsSync(join(dir, 'postmaster.pid'))) {
-      throw new Error(
-        `No server answers at ${url}, yet the database folder ${dir} is held by a server process. ` +
-          'Check OPERATOR_HOST and OPERATOR_PORT against the server, or, if the server was stopped abruptly, start it again and run this command through it.',
-      );
-    }
-  }
-  io.err(`No server answers at ${url}; working on the database directly (${env.DATABASE_URL}).\n`);
   // Loaded only here: the whole platform is needed to open the database, and nothing else is.
   const [{ bootPlatform }, { localOperations }] = await Promise.all([import('../boot.ts'), import('../operator/operations.ts')]);
-  const booted = await bootPlatform(env);
+  let booted;
+  try {
+    booted = await bootPlatform(env);
+  } catch (err) {
+    // A server holds the folder, yet its operator API did not answer.
+    if (err instanceof FolderLocked) throw new Error(`${err.message} If it is a server, check OPERATOR_HOST and OPERATOR_PORT against it.`, { cause: err });
+    throw err;
+  }
+  io.err(`No server answers at ${url}; working on the database directly (${env.DATABASE_URL}).\n`);
   try {
     return await command.run(localOperations(booted.platform), input);
   } finally {

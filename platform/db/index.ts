@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockFolder, type FolderLock } from './folder-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -12,6 +13,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** An embedded database's data folder as a gzip tarball, consistent as of one moment (see backup.ts). */
+  snapshot?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -30,8 +33,16 @@ export const findMigrationsFolder = (from = dirname(fileURLToPath(import.meta.ur
   }
 };
 
-/** Opens the database named by a URL and applies the committed migrations. */
-export const openDatabase = async (url: string): Promise<Database> => {
+export interface OpenOptions {
+  /** The lock of the folder of a file:// URL, when the caller took it already (db:reset does, to clear the folder first). */
+  lock?: FolderLock;
+}
+
+/**
+ * Opens the database named by a URL and applies the committed migrations. A file:// folder is
+ * locked to this process until the database is closed (see folder-lock.ts).
+ */
+export const openDatabase = async (url: string, options: OpenOptions = {}): Promise<Database> => {
   const migrationsFolder = findMigrationsFolder();
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const { default: postgres } = await import('postgres');
@@ -45,12 +56,35 @@ export const openDatabase = async (url: string): Promise<Database> => {
   const { PGlite } = await import('@electric-sql/pglite');
   if (url === 'memory://') return usePglite(new PGlite());
   if (url.startsWith('file://')) {
-    const dir = resolve(url.slice('file://'.length));
-    mkdirSync(dir, { recursive: true });
-    return usePglite(new PGlite(dir));
+    const dir = pgliteFolderOf(url);
+    mkdirSync(dirname(dir), { recursive: true });
+    const lock = options.lock ?? lockFolder(dir);
+    let client: PGlite | undefined;
+    try {
+      mkdirSync(dir, { recursive: true });
+      client = new PGlite(dir);
+      const database = await usePglite(client);
+      return {
+        ...database,
+        async close() {
+          try {
+            await database.close();
+          } finally {
+            lock.release();
+          }
+        },
+      };
+    } catch (err) {
+      await client?.close().catch(() => {});
+      lock.release();
+      throw err;
+    }
   }
   throw new Error(`DATABASE_URL must be file://…, memory:// or postgres://…, got ${url}`);
 };
+
+/** The folder of a file:// database URL, absolute. */
+export const pgliteFolderOf = (url: string) => resolve(url.slice('file://'.length));
 
 /** A PGlite database opened by the caller, with the committed migrations applied. */
 export const usePglite = async (client: PGlite): Promise<Database> => {
@@ -58,5 +92,14 @@ export const usePglite = async (client: PGlite): Promise<Database> => {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: findMigrationsFolder() });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async snapshot() {
+      // Written pages first, so the tarball needs little recovery; the dump itself runs between two queries.
+      await client.exec('CHECKPOINT');
+      return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
+    },
+    close: () => client.close(),
+  };
 };

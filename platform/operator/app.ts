@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv, Platform } from '../context.ts';
+import { MAX_JSON_BODY_BYTES } from '../../contract/limits.ts';
+import { limitBody } from '../core/body-limit.ts';
 import { PlatformError } from '../core/errors.ts';
-import { failure, ok, parseOrFail, readJson, readJsonBody, readQuery } from '../core/http.ts';
+import { failure, ok, parseOrFail, readJson, readJsonBody, readQuery, refuseUrlControlCharacters } from '../core/http.ts';
 import { requestLog, withRequestId } from '../core/request-log.ts';
 import { contentImportSchema } from '../modules/content/index.ts';
 import {
   accountsQuerySchema,
+  backupInputSchema,
   CONTENT_IMPORT_MAX_BYTES,
   contentActiveSchema,
   contentIdSchema,
@@ -19,6 +22,8 @@ import {
   vendorMaintenanceInputSchema,
 } from './operations.ts';
 import { tokensMatch } from './token.ts';
+
+const CONTENT_IMPORT_PATH = '/content/import';
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 
@@ -35,6 +40,9 @@ export const createOperatorApp = (platform: Platform, token: string) => {
     c.header('Cache-Control', 'no-store');
     if (c.req.method !== 'GET' && c.res.ok) c.var.log.info({ method: c.req.method, path: c.req.path, query: c.req.query() }, 'operator change');
   });
+  app.use(refuseUrlControlCharacters());
+  // A content import is the one large body; every other call takes a JSON body of the site's size.
+  app.use(limitBody((c) => (c.req.path === CONTENT_IMPORT_PATH ? CONTENT_IMPORT_MAX_BYTES : MAX_JSON_BODY_BYTES)));
 
   app
     .get('/maintenance', async (c) => ok(c, await ops.maintenanceStatus()))
@@ -51,7 +59,7 @@ export const createOperatorApp = (platform: Platform, token: string) => {
     .get('/outbox', async (c) => ok(c, await ops.readOutbox(readQuery(c, outboxQuerySchema))))
     .get('/content', async (c) => ok(c, await ops.listContent(readQuery(c, contentListQuerySchema))))
     .get('/content/export', async (c) => ok(c, await ops.exportContent()))
-    .post('/content/import', async (c) => ok(c, await ops.importContent((await readJson(c, contentImportSchema, CONTENT_IMPORT_MAX_BYTES)).entries)))
+    .post(CONTENT_IMPORT_PATH, async (c) => ok(c, await ops.importContent((await readJson(c, contentImportSchema, CONTENT_IMPORT_MAX_BYTES)).entries)))
     .put('/content/:id/active', async (c) => {
       const { active } = await readJson(c, contentActiveSchema);
       return ok(c, await ops.setContentActive(parseOrFail(contentIdSchema, c.req.param('id')), active));
@@ -60,7 +68,8 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       const body = await readJsonBody(c);
       const window = typeof body === 'object' && body !== null ? body : {};
       return ok(c, await ops.setVendorMaintenance(parseOrFail(vendorMaintenanceInputSchema, { off: false, ...window, vendor: c.req.param('code') })));
-    });
+    })
+    .post('/backup', async (c) => ok(c, await ops.backup(await readJson(c, backupInputSchema))));
 
   app.notFound((c) => {
     throw new PlatformError('api.not.found', undefined, c.req.path);

@@ -1,3 +1,4 @@
+import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import type { Platform } from '../context.ts';
 import { maintenanceInputSchema, readMaintenance, setMaintenance, type MaintenanceInput } from '../modules/system/index.ts';
@@ -7,6 +8,9 @@ import type { ContentEntry } from '../modules/content/index.ts';
 import { importContent, type ImportReport } from '../modules/content/index.ts';
 import { CONTENT_LIST_TYPES, exportContent, listContent, setContentActive, type ContentSummary } from '../modules/content/index.ts';
 import { setVendorMaintenance, vendorMaintenanceInputSchema, type VendorMaintenanceInput, type VendorMaintenanceRecord } from '../modules/catalogue/index.ts';
+import { hasControlCharacter } from '../core/control-characters.ts';
+import { PlatformError } from '../core/errors.ts';
+import { BackupRefused, writeBackup, type BackupReport } from '../db/backup.ts';
 import { listAccounts, readOutbox, type AccountRecord, type OutboxRecord } from './records.ts';
 
 /*
@@ -37,6 +41,15 @@ export const contentListQuerySchema = z.object({ type: z.enum(CONTENT_LIST_TYPES
 export const contentIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'an announcement number or a help tag');
 export const contentActiveSchema = z.object({ active: z.boolean() });
 /** Editors' files travel whole; the site's 64 KB bound is for players' requests. */
+/** A backup's file: an absolute path, since the server may run in another folder than the CLI. */
+export const backupInputSchema = z.object({
+  file: z
+    .string()
+    .min(2)
+    .max(4096)
+    .refine((f) => isAbsolute(f) && !hasControlCharacter(f), 'an absolute path'),
+});
+
 export const CONTENT_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
 
 export interface OperatorOperations {
@@ -56,6 +69,8 @@ export interface OperatorOperations {
   setContentActive(id: string, active: boolean): Promise<{ id: string; active: boolean }>;
   /** Opens, or with `off` ends, a vendor's maintenance window. */
   setVendorMaintenance(input: VendorMaintenanceInput): Promise<VendorMaintenanceRecord>;
+  /** Writes a snapshot of an embedded database to a new file on the server's machine. */
+  backup(input: z.infer<typeof backupInputSchema>): Promise<BackupReport>;
 }
 
 /** The operations on this process's platform. Writes refresh this process's status cache at once. */
@@ -74,4 +89,12 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   importContent: (entries) => importContent(p, entries),
   setContentActive: (id, active) => setContentActive(p, id, active),
   setVendorMaintenance: (input) => setVendorMaintenance(p, input),
+  backup: async ({ file }) => {
+    try {
+      return await writeBackup(p.database, file);
+    } catch (err) {
+      if (err instanceof BackupRefused) throw new PlatformError('request_param_err', { fields: { file: [err.message] } });
+      throw err;
+    }
+  },
 });

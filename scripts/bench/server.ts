@@ -13,7 +13,7 @@ const root = join(import.meta.dirname, '..', '..');
 export const startServer = async (port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<BenchServer> => {
   const entry = join(root, 'dist', 'server', 'entry.mjs');
   if (!existsSync(entry)) throw new Error('No build found: run `npm run build` first.');
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'server.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -11,5 +11,6 @@ export type { RegionRule, RegionRuleValue } from './region.ts';
 export { invalidateSite, listModules, setModuleEnabled } from './settings.ts';
 export type { MaintenanceSetting, SettingKey, SettingValue, SiteModule } from './settings.ts';
 export { isModuleEnabled, passwordMaxAgeDays, weakPassword } from './site-flags.ts';
+export { checkReadiness } from './readiness.ts';
 export { buildSystemStatus, currencySymbolOf, gateStatus, marketLocaleOf, siteSnapshot } from './status.ts';
 export { systemRoutes } from './system.routes.ts';
