@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MAX } from './limits.ts';
 
 /*
  * Account calls beyond login itself (SPEC sections 3, 4 and 5): SMS codes, registration, password
@@ -40,6 +41,14 @@ export const DIALING_CODES = [
 ] as const;
 export const DEFAULT_DIALING_CODE = '52';
 
+/**
+ * An e-mail address, wherever one is typed: registration (on top of the site's own rule), the
+ * password reset by e-mail and the login verification by e-mail. One rule, so the address an
+ * account is opened with is always one its owner can reset the password with. Trimmed; a plain
+ * ASCII address with a dotted domain, so no spaces or control characters.
+ */
+export const emailSchema = z.string().trim().max(FIELD_MAX.email).pipe(z.email());
+
 /** A national mobile number: digits only (spaces and dashes typed by people are dropped). */
 export const mobileNumberSchema = z
   .string()
@@ -48,8 +57,7 @@ export const mobileNumberSchema = z
 
 /** An SMS verification code as the platform sends it. */
 export const SMS_CODE_LENGTH = 6;
-/** SPEC section 5: the verification-code field is bounded 0..255; real codes are 6 digits. */
-export const smsCodeSchema = z.string().trim().min(1).max(255);
+export const smsCodeSchema = z.string().trim().min(1).max(FIELD_MAX.smsCode);
 
 /** Minutes an SMS code stays valid; the send button counts down `expiredMinutes × 60` s. */
 export const SMS_CODE_MINUTES = 5;
@@ -116,17 +124,18 @@ export type RegisterMethod = (typeof REGISTER_METHODS)[number];
  * optional field here is still required when the site says so.
  */
 export const registerRequestSchema = z.object({
-  username: z.string().max(64).optional(),
-  password: z.string().max(128),
-  confirmPassword: z.string().max(128),
-  payeeName: z.string().max(128).optional(),
-  email: z.string().max(128).optional(),
+  username: z.string().max(FIELD_MAX.username).optional(),
+  password: z.string().max(FIELD_MAX.password),
+  confirmPassword: z.string().max(FIELD_MAX.password),
+  payeeName: z.string().max(FIELD_MAX.name).optional(),
+  /** Checked as an e-mail (emailSchema) with the site's rule, by registerSchema. */
+  email: z.string().max(FIELD_MAX.email).optional(),
   qqNum: z.string().max(64).optional(),
   mobileNum: z.string().max(32).optional(),
   countryDialingCode: dialingCodeSchema.optional(),
   recommenderId: z.string().max(64).optional(),
-  captcha: z.string().max(16).optional(),
-  verificationCode: z.string().max(255).optional(),
+  captcha: z.string().max(FIELD_MAX.captcha).optional(),
+  verificationCode: z.string().max(FIELD_MAX.smsCode).optional(),
   affiliateCode: z.string().max(32).optional(),
   referralCode: z.string().max(32).optional(),
   paymentPassword: z.string().max(64).optional(),
@@ -149,16 +158,16 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** `POST /wps/member/password` (token, encrypted). The new password follows the site's password rule. */
 export const changePasswordRequestSchema = z.object({
-  oldPassword: z.string().min(1).max(128),
-  newPassword: z.string().min(1).max(128),
-  confirmNewPassword: z.string().max(128),
+  oldPassword: z.string().min(1).max(FIELD_MAX.password),
+  newPassword: z.string().min(1).max(FIELD_MAX.password),
+  confirmNewPassword: z.string().max(FIELD_MAX.password),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** `POST /wps/member/password/email`, form-encoded: the platform mails a temporary password. */
 export const forgotByEmailRequestSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  email: z.string().trim().min(3).max(128).pipe(z.email()),
+  username: z.string().trim().min(1).max(FIELD_MAX.username),
+  email: emailSchema,
 });
 
 /** `POST /wps/member/password/verification` (encrypted): a new password against an SMS code. */
@@ -166,8 +175,8 @@ export const forgotByPhoneRequestSchema = z.object({
   mobileNum: mobileNumberSchema,
   countryDialingCode: dialingCodeSchema.default(DEFAULT_DIALING_CODE),
   verificationCode: smsCodeSchema,
-  newPassword: z.string().min(1).max(128),
-  confirmNewPassword: z.string().max(128).optional(),
+  newPassword: z.string().min(1).max(FIELD_MAX.password),
+  confirmNewPassword: z.string().max(FIELD_MAX.password).optional(),
 });
 export type ForgotByPhoneRequest = z.input<typeof forgotByPhoneRequestSchema>;
 
@@ -189,24 +198,24 @@ export const loginVerifyRequiredSchema = z.object({
 export type LoginVerifyRequired = z.infer<typeof loginVerifyRequiredSchema>;
 
 export const loginVerificationRequestSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
+  username: z.string().trim().min(1).max(FIELD_MAX.username),
+  password: z.string().min(1).max(FIELD_MAX.password),
   method: z.enum(LOGIN_VERIFY_METHODS),
-  verificationCode: z.string().trim().max(255).optional(),
-  email: z.string().trim().max(128).optional(),
-  payeeName: z.string().trim().max(128).optional(),
+  verificationCode: z.string().trim().max(FIELD_MAX.smsCode).optional(),
+  email: emailSchema.optional(),
+  payeeName: z.string().trim().max(FIELD_MAX.name).optional(),
   agentLogin: z.boolean().optional(),
   loginDeviceId: z.string().max(64).optional(),
   /** The login guard may ask for the image captcha here too. */
-  captcha: z.string().trim().max(16).optional(),
+  captcha: z.string().trim().max(FIELD_MAX.captcha).optional(),
 });
 export type LoginVerificationRequest = z.infer<typeof loginVerificationRequestSchema>;
 
 /** `POST /wps/session/login/verification/sms`: sends the code of method S to the account's own mobile. */
 export const loginVerificationSmsRequestSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
-  captcha: z.string().trim().max(16).optional(),
+  username: z.string().trim().min(1).max(FIELD_MAX.username),
+  password: z.string().min(1).max(FIELD_MAX.password),
+  captcha: z.string().trim().max(FIELD_MAX.captcha).optional(),
 });
 
 /** `GET /wps/member/info/funds/consolidated`: the agent-contract request and info maps (CONTRACT.md 4.1). */

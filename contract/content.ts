@@ -16,6 +16,8 @@ export const isVideoUrl = (url: string): boolean => {
     return false;
   }
 };
+/** Where banner videos are framed from: the CSP's frame-src and the Permissions-Policy name exactly these. */
+export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 /** Site language to the video player's caption language (SPEC section 9). */
 export const VIDEO_LANGUAGE: Readonly<Record<string, string>> = { EN: 'en', TY: 'tl', CN: 'zh', VI: 'vi', TH: 'th', ES: 'es' };
 

@@ -17,6 +17,11 @@ describe('endpoint registry', () => {
     for (const e of entries) expect(e.path).toMatch(/^\/(?:wps|lgw|lotto)\/[\w/]+$/);
   });
 
+  it('flags as writing only GETs: other verbs change state by definition', () => {
+    for (const e of entries.filter((entry) => entry.writes)) expect(`${e.method} ${e.path}`).toMatch(/^GET /);
+    expect(ENDPOINTS.launchGame.writes).toBe(true);
+  });
+
   it('flags as credential only calls a visitor makes without a session', () => {
     for (const e of entries.filter((entry) => entry.credential)) expect({ path: e.path, token: e.token }).toEqual({ path: e.path, token: false });
   });

@@ -19,12 +19,18 @@ export interface Endpoint {
   readonly encrypted: boolean;
   /** Absent or false for calls that answer no session token. */
   readonly credential?: boolean;
+  /**
+   * A GET that changes state, kept a GET by the contract: the gateway answers it only for a page
+   * of this site, since the SameSite=Lax cookie rides along when another site links to it.
+   */
+  readonly writes?: boolean;
 }
 
 interface Flags {
   token?: boolean;
   encrypted?: boolean;
   credential?: boolean;
+  writes?: boolean;
 }
 
 const ep = (method: HttpMethod, path: string, modId: string | null, flags: Flags = {}): Endpoint => ({
@@ -34,6 +40,7 @@ const ep = (method: HttpMethod, path: string, modId: string | null, flags: Flags
   token: flags.token ?? false,
   encrypted: flags.encrypted ?? false,
   credential: flags.credential ?? false,
+  writes: flags.writes ?? false,
 });
 
 const token = { token: true } as const;
@@ -80,7 +87,8 @@ export const ENDPOINTS = {
   jackpot: ep('GET', '/wps/relay/VIS_getJackpot', 'COMM3'),
   // The same pool as `jackpot`, asked for with a body, as the real client does.
   jackpotByBody: ep('POST', '/wps/relay/VIS_getJackpot', 'COMM3'),
-  launchGame: ep('GET', '/wps/game/launchGame', 'GAMELO3', token),
+  // Opens a game session (a lottery launch too) and moves the game up the member's recent games.
+  launchGame: ep('GET', '/wps/game/launchGame', 'GAMELO3', { token: true, writes: true }),
   recentGames: ep('GET', '/wps/relay/GCS_recentGame', 'GAMELOREC3', token),
   favouriteIds: ep('GET', '/wps/relay/MCSFE_getFavoriteGames', 'GAMELOFAV3', token),
   favouriteList: ep('GET', '/wps/relay/MCSFE_getFavoriteGamesList', 'GAMELOFAV3', token),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../locales/en/register.json' with { type: 'json' };
 import es from '../locales/es/register.json' with { type: 'json' };
 import { SEED_REGISTER_RULES } from '../platform/db/seed/site.ts';
+import { emailSchema, forgotByEmailRequestSchema, loginVerificationRequestSchema } from './accounts.ts';
 import { CONFIRM_KEY, patternKey, REQUIRED_KEY, registerSchema, satisfies } from './register-rules.ts';
 import type { RegisterRule } from './system.ts';
 
@@ -49,6 +50,26 @@ describe('register rule engine', () => {
     expect(result.error?.issues[0]).toMatchObject({ message: patternKey(1), params: { min: 6, max: 16 } });
     expect(issues(schema.safeParse({}))).toEqual({ username: REQUIRED_KEY });
     expect(issues(schema.safeParse({ username: '   ' }))).toEqual({ username: REQUIRED_KEY });
+  });
+
+  it('takes an e-mail address only if the reset by e-mail and the login verification take it, whatever the site pattern', () => {
+    const schema = registerSchema({ email: rule({ acceptedPattern: '*', patternId: 3, minLength: 1, maxLength: 128 }) });
+    const addresses = [
+      'player@example.com',
+      ' A.b+c@Example.co ',
+      'josé@example.com',
+      'a!b@example.com',
+      'ab@c.d',
+      'a..b@example.com',
+      'a b@example.com',
+      'x\u0001@example.com',
+    ];
+    for (const email of addresses) {
+      const byReset = forgotByEmailRequestSchema.safeParse({ username: 'player01', email }).success;
+      expect(byReset, email).toBe(emailSchema.safeParse(email).success);
+      expect(loginVerificationRequestSchema.safeParse({ username: 'player01', password: 'x', method: 'E', email }).success, email).toBe(byReset);
+      expect(schema.safeParse({ email }).success, email).toBe(byReset);
+    }
   });
 
   it('makes a field required when the sign-up method needs it', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './accounts.ts';
 import type { RegisterField, RegisterRule, RegisterRules } from './system.ts';
 
 /**
@@ -29,8 +30,15 @@ export const satisfies = (rule: RegisterRule, value: string): boolean => {
   return value.length >= rule.minLength && value.length <= rule.maxLength && (pattern === null || pattern.test(value));
 };
 
-/** One field: required or optional, and checked by its rule when given. */
-export const fieldSchema = (rule: RegisterRule, required = rule.required) =>
+/**
+ * Fields that must also pass the contract's own schema, whatever pattern the site sets: an e-mail
+ * address must be one the password reset by e-mail takes. A value that does not is refused with
+ * the rule's pattern key, as one that misses the pattern is.
+ */
+const FIELD_FORMATS: Partial<Record<RegisterField, z.ZodType>> = { email: emailSchema };
+
+/** One field: required or optional, and checked by its rule (and `format`, if any) when given. */
+export const fieldSchema = (rule: RegisterRule, required = rule.required, format?: z.ZodType) =>
   // A missing field is checked as an empty one, so that "required" is asked of it too.
   z.preprocess(
     (value) => value ?? '',
@@ -42,7 +50,7 @@ export const fieldSchema = (rule: RegisterRule, required = rule.required) =>
           if (required) ctx.addIssue({ code: 'custom', message: REQUIRED_KEY });
           return;
         }
-        if (!satisfies(rule, value)) {
+        if (!satisfies(rule, value) || (format && !format.safeParse(value).success)) {
           ctx.addIssue({ code: 'custom', message: patternKey(rule.patternId), params: { min: rule.minLength, max: rule.maxLength } });
         }
       }),
@@ -60,7 +68,7 @@ export const registerSchema = (rules: RegisterRules, options: RegisterSchemaOpti
   const shape: Record<string, z.ZodType> = {};
   for (const [field, rule] of Object.entries(rules) as [RegisterField, RegisterRule][]) {
     const forced = options.alsoRequired?.includes(field) ?? false;
-    if (rule.enabled || forced) shape[field] = fieldSchema(rule, rule.required || forced);
+    if (rule.enabled || forced) shape[field] = fieldSchema(rule, rule.required || forced, FIELD_FORMATS[field]);
   }
   if (options.confirmPassword) shape.confirmPassword = z.string().optional();
   return z.object(shape).superRefine((values, ctx) => {

@@ -7,7 +7,9 @@ import { PlatformError } from './core/errors.ts';
 import { languageOf } from './core/i18n.ts';
 import { clientIp } from './core/client-ip.ts';
 import { OPENAPI_PATH, openApiDocument } from './core/openapi.ts';
-import { failure } from './core/http.ts';
+import { failure, urlControlCharacterFields } from './core/http.ts';
+import { limitBody } from './core/body-limit.ts';
+import { MAX_JSON_BODY_BYTES } from '../contract/limits.ts';
 import { requestLog, withRequestId } from './core/request-log.ts';
 import { captchaRoutes } from './modules/identity/index.ts';
 import { feedbackRoutes } from './modules/feedback/index.ts';
@@ -52,6 +54,14 @@ export const createApp = (platform: Platform) => {
     c.header('X-Content-Type-Options', 'nosniff');
   });
 
+  // No text of a request holds a control character: the URL is checked here, a body where it is read (core/http.ts).
+  app.use(async (c, next) => {
+    const fields = urlControlCharacterFields(c);
+    if (!fields) return next();
+    if (c.req.method === 'GET' && GAME_PAGE.test(c.req.path)) return sendErrorPage(c, 'request_param_err');
+    throw new PlatformError('request_param_err', { fields });
+  });
+
   app.use(async (c, next) => {
     if (!UNGATED.has(c.req.path) && !isArt(c.req.path)) {
       const gate = await gateStatus(platform, c.var.ip);
@@ -63,6 +73,9 @@ export const createApp = (platform: Platform) => {
     }
     return next();
   });
+
+  // No call takes a body larger than this; a longer one, chunked or not, is not read past it.
+  app.use(limitBody(MAX_JSON_BODY_BYTES));
 
   // The platform calls carry their full paths from the endpoint registry (contract/endpoints.ts).
   const routes = app

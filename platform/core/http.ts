@@ -1,10 +1,11 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_STATUS, type ErrorCode } from '../../contract/error-codes.ts';
 import { isShippedLanguage, toShippedLanguage, type ShippedLanguage } from '../../contract/languages.ts';
 import type { z } from 'zod';
 import { MAX_JSON_BODY_BYTES } from '../../contract/limits.ts';
 import type { AppEnv } from '../context.ts';
+import { controlCharacterFields } from './control-characters.ts';
 import { PlatformError } from './errors.ts';
 import { errorMessage } from './i18n.ts';
 
@@ -17,7 +18,7 @@ export const ok = <T>(c: Context<AppEnv>, value: T) => c.json({ success: true, v
  * the code's own unless told.
  */
 export const failure = (c: Context<AppEnv>, code: ErrorCode, value: unknown = null, status: ContentfulStatusCode = ERROR_STATUS[code]) =>
-  c.json({ success: false, errorCode: code, message: errorMessage(code, c.var.lang ?? 'ES'), value: value ?? null, requestId: c.var.requestId }, status);
+  c.json({ success: false, errorCode: code, message: errorMessage(code, c.var.lang ?? 'ES', value), value: value ?? null, requestId: c.var.requestId }, status);
 
 /** zod issues to `{ field: [issue codes] }`, the shape the client puts back into form fields. */
 export const fieldErrors = (error: z.ZodError): Record<string, string[]> => {
@@ -35,11 +36,53 @@ export const parseOrFail = <S extends z.ZodType>(schema: S, data: unknown): z.in
   return result.data;
 };
 
+/** The field error of a text holding a control character. */
+export const CONTROL_CHARACTER_ISSUE = 'control_character';
+
+const refuseFields = (fields: readonly string[]) => {
+  if (fields.length) throw new PlatformError('request_param_err', { fields: Object.fromEntries(fields.map((field) => [field, [CONTROL_CHARACTER_ISSUE]])) });
+};
+
+/**
+ * Refuses a decoded body (JSON, a form, a sealed payload) with a control character in any string
+ * or key: NUL, escape, DEL… never belong in a text, and the database refuses NUL outright. Tabs and
+ * line breaks pass, for the multi-line texts (a feedback message); single-line fields refuse or
+ * fold them by their own rules. Every body is checked by whatever reads it in this file.
+ */
+export const refuseBodyControlCharacters = (body: unknown) => refuseFields(controlCharacterFields(body, { multiLine: true }));
+
+const decodedSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * The fields of a request's URL that hold a control character, tabs and line breaks included (no
+ * text in a URL spans lines): the query's names and values as the routes read them, and the path's
+ * segments (`path`), whose route parameters are decoded the same way.
+ */
+export const urlControlCharacterFields = (c: Context<AppEnv>): Record<string, string[]> | null => {
+  const fields = controlCharacterFields(c.req.queries());
+  const segments = new URL(c.req.url).pathname.split('/').map(decodedSegment);
+  if (controlCharacterFields(segments).length) fields.push('path');
+  return fields.length ? Object.fromEntries(fields.map((field) => [field.replace(/\.\d+$/, ''), [CONTROL_CHARACTER_ISSUE]])) : null;
+};
+
+/** Refuses a request whose URL holds a control character, before any route reads it. */
+export const refuseUrlControlCharacters = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const fields = urlControlCharacterFields(c);
+  if (fields) throw new PlatformError('request_param_err', { fields });
+  await next();
+};
+
 const isJson = (contentType: string | undefined) => !!contentType && /^application\/json\s*(;|$)/i.test(contentType.trim());
 
 const isForm = (contentType: string | undefined) => !!contentType && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType.trim());
 
-/** The raw body as text: size-bounded (declared and actual) and not empty. */
+/** The raw body as text: size-bounded (declared and actual; the app's limitBody stops a longer stream) and not empty. */
 const readBoundedText = async (c: Context<AppEnv>, maxBytes: number): Promise<string> => {
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > maxBytes) throw new PlatformError('request.too.large');
@@ -49,15 +92,18 @@ const readBoundedText = async (c: Context<AppEnv>, maxBytes: number): Promise<st
   return new TextDecoder().decode(buffer);
 };
 
-/** Reads the raw JSON body: JSON content type only, size-bounded (the site's bound unless told), well-formed. */
+/** Reads the raw JSON body: JSON content type only, size-bounded (the site's bound unless told), well-formed, free of control characters. */
 export const readJsonBody = async (c: Context<AppEnv>, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> => {
   if (!isJson(c.req.header('content-type'))) throw new PlatformError('request.content.type');
   const text = await readBoundedText(c, maxBytes);
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new PlatformError('request_param_err', { fields: { _: ['invalid_json'] } });
   }
+  refuseBodyControlCharacters(body);
+  return body;
 };
 
 /**
@@ -69,7 +115,9 @@ export const readForm = async <S extends z.ZodType>(c: Context<AppEnv>, schema: 
   const fields = new Map<string, string>();
   for (const [name, value] of new URLSearchParams(await readBoundedText(c, maxBytes))) if (!fields.has(name)) fields.set(name, value);
   // fromEntries defines own properties, so a field named __proto__ stays a plain field.
-  return parseOrFail(schema, Object.fromEntries(fields));
+  const body = Object.fromEntries(fields);
+  refuseBodyControlCharacters(body);
+  return parseOrFail(schema, body);
 };
 
 /** Reads and validates a JSON body. */

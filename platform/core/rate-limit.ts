@@ -1,5 +1,6 @@
 import type { Platform } from '../context.ts';
 import { isIpv6, parseIp } from './cidr.ts';
+import type { ErrorCode } from '../../contract/error-codes.ts';
 import { PlatformError } from './errors.ts';
 
 /**
@@ -11,7 +12,18 @@ export interface RateRule {
   name: string;
   limit: number;
   windowMs: number;
+  /** The refusal past the limit; TOO_MANY_REQUESTS unless a call has its own (e.g. a daily quota). */
+  code?: RateLimitCode;
 }
+
+export type RateLimitCode = Extract<ErrorCode, 'TOO_MANY_REQUESTS' | 'favourite.throttled' | 'sms.quota.exceeded'>;
+
+/**
+ * The refusal of a call past a rule's limit, whoever counts it: the value names the rule's window,
+ * so the message tells the wait of this limit (contract/refusal-window.ts), never another's.
+ */
+export const tooMany = (rule: Pick<RateRule, 'windowMs' | 'code'>, value: Record<string, unknown> = {}): PlatformError =>
+  new PlatformError(rule.code ?? 'TOO_MANY_REQUESTS', { ...value, windowMs: rule.windowMs });
 
 type Counters = Pick<Platform, 'kv' | 'now'>;
 
@@ -27,12 +39,12 @@ export const reset = (p: Counters, rule: RateRule, subject: string): Promise<voi
 
 /** Counts one use and refuses it past the limit: for calls limited whatever their outcome. */
 export const consume = async (p: Counters, rule: RateRule, subject: string): Promise<void> => {
-  if ((await record(p, rule, subject)) > rule.limit) throw new PlatformError('TOO_MANY_REQUESTS');
+  if ((await record(p, rule, subject)) > rule.limit) throw tooMany(rule);
 };
 
 /** At most one call per `intervalMs` for a subject (e.g. a captcha refresh), measured from the last one allowed. */
 export const throttle = async (p: Counters, name: string, subject: string, intervalMs: number): Promise<void> => {
-  if (!(await p.kv.setIfAbsent(`th:${name}:${subject}`, '1', intervalMs))) throw new PlatformError('TOO_MANY_REQUESTS');
+  if (!(await p.kv.setIfAbsent(`th:${name}:${subject}`, '1', intervalMs))) throw tooMany({ windowMs: intervalMs });
 };
 
 /**

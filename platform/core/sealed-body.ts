@@ -8,7 +8,7 @@ import { ENCRYPTION_MAX_SKEW_MS } from '../../contract/limits.ts';
 import type { AppEnv, Platform } from '../context.ts';
 import { settings, usedNonces } from '../db/schema/index.ts';
 import { PlatformError } from './errors.ts';
-import { parseOrFail, readJsonBody } from './http.ts';
+import { parseOrFail, readJsonBody, refuseBodyControlCharacters } from './http.ts';
 
 /** Server half of the encrypted calls; contract/hybrid-crypto.ts describes the wire format. */
 export interface PlatformKey {
@@ -124,5 +124,6 @@ export const readEncrypted = async <S extends z.ZodType>(c: Context<AppEnv>, sch
   const { ts, nonce, ...payload } = openSealed(await platformKey(p), header, value);
   if (Math.abs(p.now().getTime() - ts) > ENCRYPTION_MAX_SKEW_MS) throw new PlatformError('encryption.stale');
   await claimNonce(p, nonce, ts);
+  refuseBodyControlCharacters(payload);
   return parseOrFail(schema, payload);
 };

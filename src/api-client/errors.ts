@@ -1,4 +1,5 @@
 import { isErrorCode } from '../../contract/error-codes.ts';
+import { refusalMessageKey } from '../../contract/refusal-window.ts';
 
 /*
  * The client's closed set of failures (STYLE.md rule 9). Each names the translation key of what
@@ -34,8 +35,9 @@ export class ApiError extends Error {
     readonly value: unknown = null,
   ) {
     super(errorCode);
-    // A code this client does not know yet still reads as a translated, generic failure.
-    this.messageKey = isErrorCode(errorCode) ? `errors.${errorCode}` : 'errors.system.error';
+    // A code this client does not know yet still reads as a translated, generic failure; a limit's
+    // refusal reads as the message of its window.
+    this.messageKey = isErrorCode(errorCode) ? refusalMessageKey(errorCode, value) : 'errors.system.error';
   }
 }
 

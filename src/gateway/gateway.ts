@@ -50,7 +50,32 @@ const CREDENTIAL_CALLS: ReadonlySet<string> = new Set(
 const LOGOUT_CALL = callOf(ENDPOINTS.logout);
 
 /** Uploads are the largest bodies the site sends (3 images of 5 MB). */
-const MAX_BODY_BYTES = 16 * 1024 * 1024;
+export const GATEWAY_MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The body, counted as it streams: undefined as soon as it passes `maxBytes`, and the rest is never
+ * pulled, so a chunked upload with no Content-Length costs at most the limit. The stream is left
+ * as it is rather than cancelled: cancelling would close the connection before the 413 is sent.
+ */
+const readWithin = async (body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | undefined> => {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (body) {
+    const reader = body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength;
+      if (size > maxBytes) return undefined;
+      chunks.push(read.value);
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+};
 
 const isJson = (response: Response) => /^application\/json\b/i.test(response.headers.get('content-type') ?? '');
 
@@ -69,7 +94,7 @@ export const createGateway =
 
     const refusal = refusalOf(request, url.pathname, hasSessionCookie);
     if (refusal) return failureResponse(refusal, lang);
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return failureResponse('request.too.large', lang);
+    if (Number(request.headers.get('content-length') ?? 0) > GATEWAY_MAX_BODY_BYTES) return failureResponse('request.too.large', lang);
 
     const headers = new Headers();
     for (const name of FORWARDED_HEADERS) {
@@ -85,8 +110,8 @@ export const createGateway =
     headers.set('x-forwarded-host', url.host);
 
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const body = hasBody ? await request.arrayBuffer() : null;
-    if (body && body.byteLength > MAX_BODY_BYTES) return failureResponse('request.too.large', lang);
+    const body = hasBody ? await readWithin(request.body, GATEWAY_MAX_BODY_BYTES) : null;
+    if (body === undefined) return failureResponse('request.too.large', lang);
 
     const response = await access(new Request(url, { method: request.method, headers, body }), clientIp);
     return finish(`${request.method} ${url.pathname}`, response, hasSessionCookie, secureCookies);

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../../contract/hybrid-crypto.ts';
 import { SEED_PASSWORDS } from '../../platform/db/seed/identities.ts';
 import { createTestPlatform, type TestPlatform } from '../../platform/testing/test-platform.ts';
-import { createGateway, type Gateway } from './gateway.ts';
+import { createGateway, GATEWAY_MAX_BODY_BYTES, type Gateway } from './gateway.ts';
 import { embeddedAccessTo, proxyAccess } from './platform-access.ts';
 
 const SITE = 'http://127.0.0.1:4390';
 const CALLER = '198.51.100.77';
+const MB = 1024 * 1024;
 
 const status = async (gateway: Gateway) => {
   const response = await gateway(new Request(`${SITE}/wps/system/status`, { headers: { language: 'EN' } }), { clientIp: CALLER });
@@ -117,6 +118,29 @@ describe('gateway on a real platform', () => {
     }
     const missing = await gateway(new Request(`${SITE}/cdn/games/../secret.svg`), { clientIp: CALLER });
     expect(missing.status).toBe(404);
+  });
+
+  it.each(['embedded', 'proxy'] as const)('stops reading a chunked upload at its limit, whatever its length (%s)', async (mode) => {
+    const access = mode === 'embedded' ? embeddedAccessTo(Promise.resolve(platform)) : proxyAccess(upstream);
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 300 * MB) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request(`${SITE}/wps/feedback`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', language: 'EN' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await createGateway({ access, secureCookies: false })(request, { clientIp: CALLER });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 'request.too.large' });
+    expect(pulled).toBeLessThan(GATEWAY_MAX_BODY_BYTES + MB);
   });
 
   it('keeps a base path of the upstream URL', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PERMISSIONS_POLICY } from '../../contract/permissions-policy.ts';
 import { createSecurityHeaders } from './security-headers.ts';
 import { contextFor, renderer } from './test-context.ts';
 
@@ -10,6 +11,9 @@ describe('security headers guard', () => {
     expect(headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY).toMatch(/(^|, )camera=\(\), /);
+    expect(PERMISSIONS_POLICY).toContain('fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")');
     expect(headers.has('strict-transport-security')).toBe(false);
 
     const production = (await createSecurityHeaders(() => true)(contextFor('/'), renderer())) as Response;
@@ -22,11 +26,23 @@ describe('security headers guard', () => {
     expect(response.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'sha256-abc'; frame-ancestors 'self'");
   });
 
+  it("keeps a response's stricter Referrer-Policy and replaces a looser one", async () => {
+    const sent = (policy: string) => async () => new Response('', { headers: { 'referrer-policy': policy } });
+    const policyAfter = async (policy: string) =>
+      ((await createSecurityHeaders(() => false)(contextFor('/gs/slot/token'), sent(policy))) as Response).headers.get('referrer-policy');
+    expect(await policyAfter('no-referrer')).toBe('no-referrer');
+    expect(await policyAfter('same-origin')).toBe('same-origin');
+    expect(await policyAfter('unsafe-url')).toBe('strict-origin-when-cross-origin');
+    expect(await policyAfter('no-referrer, unsafe-url')).toBe('strict-origin-when-cross-origin');
+    expect(await policyAfter('unsafe-url, no-referrer')).toBe('no-referrer');
+  });
+
   it('copies a response whose headers cannot change', async () => {
     const immutable = Response.redirect(`${contextFor('/').url.origin}/login`, 302);
     const response = (await createSecurityHeaders(() => false)(contextFor('/'), async () => immutable)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toMatch(/\/login$/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
   });
 });

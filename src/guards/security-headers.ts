@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
+import { PERMISSIONS_POLICY } from '../../contract/permissions-policy.ts';
 import { serverEnv } from '../gateway/server-env.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -11,12 +12,27 @@ const FRAME_ANCESTORS = "frame-ancestors 'self'";
 export const withFrameAncestors = (policy: string | null): string =>
   !policy ? FRAME_ANCESTORS : /(^|;)\s*frame-ancestors\s/i.test(policy) ? policy : `${policy.replace(/;\s*$/, '')}; ${FRAME_ANCESTORS}`;
 
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** The policies that tell other sites no more than the site's own: a response may choose one of these. */
+const AS_STRICT = new Set(['no-referrer', 'same-origin', 'strict-origin', REFERRER_POLICY]);
+
+/**
+ * The site's Referrer-Policy, unless the response chose a stricter one: the game pages under /gs
+ * carry their launch token in their address and send `no-referrer`, which must stay. A header
+ * with fallbacks takes effect as its last known value, so that one decides.
+ */
+const referrerPolicyFor = (sent: string | null): string => {
+  const effective = sent?.split(',').at(-1)?.trim().toLowerCase();
+  return effective && AS_STRICT.has(effective) ? effective : REFERRER_POLICY;
+};
+
 /** Headers for every response, pages and API alike. */
-export const securityHeadersFor = (production: boolean, policy: string | null): Record<string, string> => ({
+export const securityHeadersFor = (production: boolean, policy: string | null, referrerPolicy: string | null = null): Record<string, string> => ({
   'Content-Security-Policy': withFrameAncestors(policy),
   'X-Frame-Options': 'SAMEORIGIN',
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Referrer-Policy': referrerPolicyFor(referrerPolicy),
+  'Permissions-Policy': PERMISSIONS_POLICY,
   ...(production ? { 'Strict-Transport-Security': HSTS } : {}),
 });
 
@@ -36,7 +52,8 @@ export const createSecurityHeaders =
   (production: () => boolean): MiddlewareHandler =>
   async (_context, next) => {
     const response = await next();
-    return withHeaders(response, securityHeadersFor(production(), response.headers.get('content-security-policy')));
+    const { headers } = response;
+    return withHeaders(response, securityHeadersFor(production(), headers.get('content-security-policy'), headers.get('referrer-policy')));
   };
 
 /** HSTS in production only: a developer's plain-HTTP localhost must not be pinned to HTTPS. */

@@ -2,7 +2,8 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { SHIPPED_LANGUAGES } from '../../contract/languages.ts';
 import { LANG_COOKIE, languageCookieOptions } from './language-cookie.ts';
-import { isSameOrigin, safeLocalPath } from './same-origin.ts';
+import { safeLocalPath } from '../../contract/local-path.ts';
+import { isSameOrigin } from './same-origin.ts';
 
 const choiceSchema = z.object({ lang: z.enum(SHIPPED_LANGUAGES) });
 

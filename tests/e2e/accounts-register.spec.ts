@@ -46,6 +46,15 @@ const submit = async (page: Page, dialog: Locator, lang: Lang) => {
   await page.keyboard.press('Enter');
 };
 
+/** The password twice, both boxes ticked, and the form sent. */
+const finishSignUp = async (page: Page, dialog: Locator, lang: Lang) => {
+  await typeInto(page, field(dialog, lang, 'password'), PASSWORD);
+  await typeInto(page, field(dialog, lang, 'confirmPassword'), PASSWORD);
+  await tick(page, box(dialog, lang, 'terms'));
+  await tick(page, box(dialog, lang, 'age'));
+  await submit(page, dialog, lang);
+};
+
 /** Logged in at the home page, with the member's corner of the header. */
 const expectLoggedIn = async (page: Page, account: string) => {
   await expect(page).toHaveURL('/');
@@ -136,11 +145,7 @@ test.describe('through a referral link', () => {
 
     const username = uniqueUsername('ref');
     await typeInto(page, field(dialog, 'en', 'username'), username);
-    await typeInto(page, field(dialog, 'en', 'password'), PASSWORD);
-    await typeInto(page, field(dialog, 'en', 'confirmPassword'), PASSWORD);
-    await tick(page, box(dialog, 'en', 'terms'));
-    await tick(page, box(dialog, 'en', 'age'));
-    await submit(page, dialog, 'en');
+    await finishSignUp(page, dialog, 'en');
     await expectLoggedIn(page, username);
     expect(await accountRecord(username)).toMatchObject({ parent: 'agent01' });
   });
@@ -183,11 +188,7 @@ test.describe('by mobile number with SMS verification', () => {
     const sms = await smsCodeSentTo(`+52${mobile}`);
 
     await typeInto(page, code, sms);
-    await typeInto(page, field(dialog, 'es', 'password'), PASSWORD);
-    await typeInto(page, field(dialog, 'es', 'confirmPassword'), PASSWORD);
-    await tick(page, box(dialog, 'es', 'terms'));
-    await tick(page, box(dialog, 'es', 'age'));
-    await submit(page, dialog, 'es');
+    await finishSignUp(page, dialog, 'es');
     await expectLoggedIn(page, mobile);
     expect(await accountRecord(mobile)).toMatchObject({ role: 'member' });
   });

@@ -77,7 +77,7 @@ test.describe('feedback form', () => {
 
     const description = form.getByLabel(text('es', 'footer.feedback.description'));
     await description.fill('x'.repeat(25));
-    await expect(form.getByTestId('feedback-counter')).toHaveText(text('es', 'footer.feedback.counter', { count: '25', max: '200' }));
+    await expect(description).toHaveAccessibleDescription(text('es', 'footer.feedback.counter', { count: '25', max: '200' }));
     await form.getByLabel(text('es', 'footer.feedback.type')).selectOption({ label: text('es', 'footer.feedback.types.deposit') });
     await description.fill('too short');
     await form.getByLabel(text('es', 'footer.feedback.captcha'), { exact: true }).fill('ab12');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SEED_PLAYER_NOTICES, SEED_POPUPS } from '../../platform/db/seed/content-notices.ts';
 import { expectAccessible } from './support/axe.ts';
 import { text } from './support/catalogue.ts';
@@ -8,6 +8,20 @@ import { ROLE_STATE } from './support/roles.ts';
 const popupTitle = (execution: 'A' | 'B' | 'F') => esTitle(SEED_POPUPS.find((p) => p.kind === 'announcement' && p.execution === execution));
 const publicModal = (page: Page) => page.getByRole('dialog', { name: text('es', 'notices.popup.title') });
 const entry = (page: Page, title: string) => publicModal(page).getByRole('button', { name: new RegExp(`^${title}`) });
+const startingWith = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** The first of `titles` whose notice stands wholly inside the marquee's visible strip. */
+const firstInView = async (marquee: Locator, titles: readonly string[]) => {
+  const shown = await marquee.locator('[data-motion-surface]').evaluate((strip) => {
+    const { left, right } = strip.getBoundingClientRect();
+    return [...strip.querySelectorAll('button')]
+      .filter((button) => button.getBoundingClientRect().left >= left && button.getBoundingClientRect().right <= right)
+      .map((button) => button.textContent?.trim() ?? '');
+  });
+  const title = titles.find((t) => shown.includes(t));
+  expect(title, `a notice of the list's first page in view, among: ${shown.join(' | ')}`).toBeDefined();
+  return title!;
+};
 
 test.describe('pop-ups for a visitor', () => {
   test('show the anonymous pop-ups (B) only, and stay closed for the browser session once closed', async ({ page, browser }) => {
@@ -69,15 +83,24 @@ test.describe('notice list', () => {
   test('opens from the marquee on the chosen notice, nine to a page', async ({ page }) => {
     expect(SEED_PLAYER_NOTICES).toHaveLength(14);
     await page.goto('/');
-    // With reduced motion (this run's setting) the marquee is a still list, with no pause box.
     const marquee = page.getByRole('region', { name: text('es', 'home.notices.title') });
-    await expect(marquee.getByRole('checkbox')).toHaveCount(0);
-    const newest = esTitle(SEED_PLAYER_NOTICES[0]);
-    await marquee.getByRole('button', { name: newest }).click();
+    const track = marquee.locator('.track');
+    // The marquee crawls for a reader who has not asked for reduced motion. The page loaded still
+    // (this run's setting), so the crawl is all that moves.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(track).not.toHaveCSS('animation-name', 'none');
+    // A reader points at the crawl first, which stops it, and then clicks a notice in view: a
+    // moving notice is no longer where the click was aimed.
+    await marquee.locator('[data-motion-surface]').hover();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    const picked = await firstInView(marquee, SEED_PLAYER_NOTICES.slice(0, 9).map(esTitle));
+    await marquee.getByRole('button', { name: picked, exact: true }).click();
+    // The rest is about the list: nothing needs to move any more.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
 
     const list = page.getByRole('dialog', { name: text('es', 'notices.list.title') });
     await expect(list.getByRole('listitem')).toHaveCount(9);
-    const chosen = list.getByRole('button', { name: new RegExp(`^${newest}`) });
+    const chosen = list.getByRole('button', { name: startingWith(picked) });
     await expect(chosen).toHaveAttribute('aria-expanded', 'true');
     await chosen.click();
     await expect(chosen).toHaveAttribute('aria-expanded', 'false');

@@ -5,10 +5,10 @@ import type { LoginRequest, LoginResult } from '../../../contract/session.ts';
 import type { Platform } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
-import { admitLoginAttempt, passwordAccepted, withCaptcha, type LoginSubject } from './login-guard.ts';
+import { admitLoginAttempt, withCaptcha, type LoginAttempt, type LoginSubject } from './login-guard.ts';
 import { checkVerificationAnswer, loginVerificationDue, recordKnownIp, sendVerificationCode, VERIFY_LIMIT } from './login-verification.ts';
 import { decoyVerify, verifyPassword } from './passwords.ts';
-import { countOf, record, reset } from '../../core/rate-limit.ts';
+import { countOf, record, reset, tooMany } from '../../core/rate-limit.ts';
 import { issueSession } from './sessions.ts';
 import { isModuleEnabled, passwordMaxAgeDays, weakPassword } from '../system/index.ts';
 import { checkSmsCode } from './sms.ts';
@@ -113,21 +113,32 @@ export interface CheckedCredentials {
   member: MemberRow;
   subject: LoginSubject;
   via: 'password' | 'temporary';
+  /** The guard's attempt, still in flight: the caller settles it (`accepted` or `failed`). */
+  attempt: LoginAttempt;
 }
 
 /**
  * The brute-force guard, then the password. Counted per account (the account found, so its name
- * and its number share one budget) and per address. The caller decides when the attempt counts
- * as a success (`passwordAccepted`): the verified login does so only once its second factor is right.
+ * and its number share one budget) and per address. A wrong secret settles the attempt as a
+ * failure here; otherwise the caller settles it (`attempt.accepted()`): the verified login does so
+ * only once its second factor is right.
  */
 export const checkCredentials = async (p: Platform, credentials: Credentials, origin: LoginOrigin): Promise<CheckedCredentials> => {
   const found = await findMemberByIdentifier(p, credentials.username, credentials.countryDialingCode);
   const subject = { account: found?.account ?? credentials.username.toLowerCase(), ip: origin.ip };
-  await admitLoginAttempt(p, subject, { id: origin.captchaId, answer: credentials.captcha });
-  const via = await matchPassword(p, found, credentials.password);
-  if (!found) throw withCaptcha('USER_NOT_EXIST');
-  if (!via) throw withCaptcha('login.password.invalid');
-  return { member: found, subject, via };
+  const attempt = await admitLoginAttempt(p, subject, { id: origin.captchaId, answer: credentials.captcha });
+  let via: Awaited<ReturnType<typeof matchPassword>>;
+  try {
+    via = await matchPassword(p, found, credentials.password);
+  } catch (error) {
+    await attempt.release();
+    throw error;
+  }
+  if (!found || !via) {
+    await attempt.failed();
+    throw withCaptcha(found ? 'login.password.invalid' : 'USER_NOT_EXIST');
+  }
+  return { member: found, subject, via, attempt };
 };
 
 /** Who may have a session once their secret is right: a locked account is told so only then. */
@@ -149,16 +160,25 @@ const smsLogin = async (p: Platform, request: LoginRequest, origin: LoginOrigin)
   if (!mobile.success || !code.success) throw new PlatformError('sms.mobile.invalid');
   const target = { purpose: 'login', countryDialingCode: code.data, mobileNum: mobile.data } as const;
   const subject = { account: `+${target.countryDialingCode}${target.mobileNum}`, ip: origin.ip };
-  await admitLoginAttempt(p, subject, { id: origin.captchaId, answer: request.captcha });
+  const attempt = await admitLoginAttempt(p, subject, { id: origin.captchaId, answer: request.captcha });
+  let member: MemberRow | undefined;
   try {
-    await checkSmsCode(p, target, request.password);
-  } catch (error) {
-    if (error instanceof PlatformError && error.code === 'sms.code.expired') throw new PlatformError('sms.code.expired', { captcha: true });
-    throw new PlatformError('sms.code.invalid', { captcha: true });
+    try {
+      await checkSmsCode(p, target, request.password);
+    } catch (error) {
+      await attempt.failed();
+      if (error instanceof PlatformError && error.code === 'sms.code.expired') throw new PlatformError('sms.code.expired', { captcha: true });
+      throw new PlatformError('sms.code.invalid', { captcha: true });
+    }
+    member = await findMemberByMobile(p, target.countryDialingCode, target.mobileNum);
+    if (!member) {
+      await attempt.failed();
+      throw new PlatformError('sms.code.invalid', { captcha: true });
+    }
+    await attempt.accepted();
+  } finally {
+    await attempt.release();
   }
-  const member = await findMemberByMobile(p, target.countryDialingCode, target.mobileNum);
-  if (!member) throw new PlatformError('sms.code.invalid', { captcha: true });
-  await passwordAccepted(p, subject);
   admitMember(member, request.agentLogin);
   return startSession(p, member, { loginType: 'sms', origin, passwordIsDefault: false });
 };
@@ -170,8 +190,8 @@ const smsLogin = async (p: Platform, request: LoginRequest, origin: LoginOrigin)
  */
 export const login = async (p: Platform, request: LoginRequest, origin: LoginOrigin): Promise<LoginResult> => {
   if (request.type === 'sms') return smsLogin(p, request, origin);
-  const { member, subject, via } = await checkCredentials(p, request, origin);
-  await passwordAccepted(p, subject);
+  const { member, via, attempt } = await checkCredentials(p, request, origin);
+  await attempt.accepted();
   admitMember(member, request.agentLogin);
   const due = await loginVerificationDue(p, member, origin.ip);
   if (due) throw new PlatformError('login_verify_required', due);
@@ -194,16 +214,22 @@ export const loginWithVerification = async (
   origin: LoginOrigin,
 ): Promise<LoginResult> => {
   if (!(await isModuleEnabled(p, 'LOGINIPVERF3'))) throw new PlatformError('function.not.available');
-  const { member, subject, via } = await checkCredentials(p, request, origin);
-  admitMember(member, request.agentLogin);
-  if ((await countOf(p, VERIFY_LIMIT, member.account)) >= VERIFY_LIMIT.limit) throw new PlatformError('TOO_MANY_REQUESTS', { captcha: true });
+  const { member, via, attempt } = await checkCredentials(p, request, origin);
   try {
-    await checkVerificationAnswer(p, member, request);
+    admitMember(member, request.agentLogin);
+    if ((await countOf(p, VERIFY_LIMIT, member.account)) >= VERIFY_LIMIT.limit) throw tooMany(VERIFY_LIMIT, { captcha: true });
+    try {
+      await checkVerificationAnswer(p, member, request);
+    } catch (error) {
+      await record(p, VERIFY_LIMIT, member.account);
+      throw error;
+    }
   } catch (error) {
-    await record(p, VERIFY_LIMIT, member.account);
+    // Not let in: the attempt stays a failure of the account, as a wrong password would be.
+    await attempt.failed();
     throw error;
   }
-  await Promise.all([passwordAccepted(p, subject), reset(p, VERIFY_LIMIT, member.account)]);
+  await Promise.all([attempt.accepted(), reset(p, VERIFY_LIMIT, member.account)]);
   return startSession(p, member, {
     loginType: 'username',
     origin,
@@ -215,8 +241,8 @@ export const loginWithVerification = async (
 /** `POST /wps/session/login/verification/sms`: the code of method S, for whoever knows the password. */
 export const sendLoginVerificationSms = async (p: Platform, request: Credentials, origin: LoginOrigin, lang: string): Promise<{ expiredMinutes: number }> => {
   if (!(await isModuleEnabled(p, 'LOGINIPVERF3'))) throw new PlatformError('function.not.available');
-  const { member, subject } = await checkCredentials(p, request, origin);
-  await passwordAccepted(p, subject);
+  const { member, attempt } = await checkCredentials(p, request, origin);
+  await attempt.accepted();
   admitMember(member, undefined);
   return sendVerificationCode(p, member, { ip: origin.ip, lang });
 };

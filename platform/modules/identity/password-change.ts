@@ -10,7 +10,7 @@ import { PlatformError } from '../../core/errors.ts';
 import { parseOrFail } from '../../core/http.ts';
 import { matchPassword } from './auth.ts';
 import { hashPassword } from './passwords.ts';
-import { record, reset, type RateRule } from '../../core/rate-limit.ts';
+import { record, reset, tooMany, type RateRule } from '../../core/rate-limit.ts';
 import { revokeMemberSessions } from './sessions.ts';
 import { weakPassword } from '../system/index.ts';
 import { siteSnapshot } from '../system/index.ts';
@@ -57,7 +57,7 @@ export const changePassword = async (p: Platform, session: SessionMember, reques
   const [member] = await p.db.select().from(members).where(eq(members.id, session.memberId)).limit(1);
   if (!member) throw new PlatformError('login.not.session');
   const subject = String(member.id);
-  if ((await record(p, OLD_PASSWORD_LIMIT, subject)) > OLD_PASSWORD_LIMIT.limit) throw new PlatformError('TOO_MANY_REQUESTS');
+  if ((await record(p, OLD_PASSWORD_LIMIT, subject)) > OLD_PASSWORD_LIMIT.limit) throw tooMany(OLD_PASSWORD_LIMIT);
   if (!(await matchPassword(p, member, request.oldPassword))) throw new PlatformError('password.old.invalid');
   await reset(p, OLD_PASSWORD_LIMIT, subject);
   await setPassword(p, member.id, newPassword);

@@ -49,7 +49,7 @@ const FIVE_MINUTES = 5 * 60_000;
 export const SMS_LIMITS = {
   number: { name: 'sms-number', limit: 5, windowMs: FIVE_MINUTES },
   ip: { name: 'sms-ip', limit: 10, windowMs: FIVE_MINUTES },
-  daily: { name: 'sms-daily', limit: 20, windowMs: 86_400_000 },
+  daily: { name: 'sms-daily', limit: 20, windowMs: 86_400_000, code: 'sms.quota.exceeded' },
 } as const satisfies Record<string, RateRule>;
 
 /** Wrong guesses a code survives; the next one kills it. */
@@ -79,11 +79,7 @@ export const chargeSmsRequest = async (p: Platform, target: SmsTarget, ip: strin
   await throttle(p, 'sms', phone, SMS_THROTTLE_MS);
   await consume(p, SMS_LIMITS.ip, ipSubject(ip));
   await consume(p, SMS_LIMITS.number, phone);
-  try {
-    await consume(p, SMS_LIMITS.daily, phone);
-  } catch {
-    throw new PlatformError('sms.quota.exceeded');
-  }
+  await consume(p, SMS_LIMITS.daily, phone);
 };
 
 /** Issues a new code for a purpose and number, replacing any earlier one, and sends it. */

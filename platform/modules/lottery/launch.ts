@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { GAME_SERVER_PREFIX, type LaunchGameQuery, type LOTTERY_VIEWS } from '../../../contract/game-play.ts';
 import type { ShippedLanguage } from '../../../contract/languages.ts';
 import { isTrialType } from '../../../contract/limits.ts';
+import { safeLocalPath } from '../../../contract/local-path.ts';
 import type { Platform, SessionMember } from '../../context.ts';
 import { gameVendors } from '../../db/schema/index.ts';
 import { fail, PlatformError } from '../../core/errors.ts';
-import { hasControlCharacter } from '../../core/control-characters.ts';
 import { openGameSession } from '../play/index.ts';
 import { findLotteryGameByCode, findLotteryGameById, findLotteryGameByNodeId, lotteryGames, type LotteryGame, type PrizeMode } from './games.ts';
 import { recordLaunch } from '../play/index.ts';
@@ -20,27 +20,11 @@ export type LotteryView = (typeof LOTTERY_VIEWS)[number];
 export interface LotteryLaunchOptions {
   prizeMode: PrizeMode;
   view: LotteryView;
-  /** The site page the back control returns to; only a path of this site. */
+  /** The site page the back control returns to; only a path of this site (`safeLocalPath`). */
   backUrl?: string;
   /** The game the launch opened; null for the lobby. */
   gameCode: string | null;
 }
-
-const SITE = 'http://site.invalid';
-
-/**
- * A back link the page may offer: a path of this site (one leading '/'), never another origin, a
- * protocol-relative or backslash trick, or control characters. Anything else is dropped.
- */
-export const sameSitePath = (url: string | undefined): string | undefined => {
-  if (!url || !url.startsWith('/') || url.startsWith('//') || url.includes('\\') || hasControlCharacter(url)) return undefined;
-  try {
-    const resolved = new URL(url, SITE);
-    return resolved.origin === SITE ? `${resolved.pathname}${resolved.search}${resolved.hash}` : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /** The game a launch names: `lottoGameCode` (other than 'lobby'), else the GLS game id or node id; null for the lobby. */
 const launchedGame = async (p: Platform, q: LaunchGameQuery): Promise<LotteryGame | null> => {
@@ -75,7 +59,8 @@ export const launchLottery = async (p: Platform, member: SessionMember, q: Launc
   // The session needs a game row: a lobby launch hangs on the prize mode's first game.
   const anchor = game ?? (await lotteryGames(p, prizeMode))[0];
   if (!anchor) throw new PlatformError('game.not.found');
-  const backUrl = sameSitePath(q.backUrl);
+  // A launch that names no way back offers none; one that names another site goes home.
+  const backUrl = q.backUrl ? safeLocalPath(q.backUrl) : undefined;
   const options: LotteryLaunchOptions = {
     prizeMode,
     view: game && q.lottoView !== 'lobby' ? 'betting' : 'lobby',

@@ -4,6 +4,7 @@ import { LOTTERY_VIEWS } from '../../../contract/game-play.ts';
 import { LOTTERY_PRIZE_MODES } from '../../../contract/games.ts';
 import { toShippedLanguage, type ShippedLanguage } from '../../../contract/languages.ts';
 import { isTrialType } from '../../../contract/limits.ts';
+import { safeLocalPath } from '../../../contract/local-path.ts';
 import type { Platform } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
 import { fail, PlatformError } from '../../core/errors.ts';
@@ -13,7 +14,11 @@ import { findLotteryGameByCode, type LotteryGame } from './games.ts';
 const optionsSchema = z.object({
   prizeMode: z.enum(LOTTERY_PRIZE_MODES),
   view: z.enum(LOTTERY_VIEWS),
-  backUrl: z.string().optional(),
+  // Read through the same rule as on launch: a session stored by older code links home at worst.
+  backUrl: z
+    .string()
+    .optional()
+    .transform((url) => (url === undefined ? undefined : safeLocalPath(url))),
   gameCode: z.string().nullable().default(null),
 });
 export type LotteryPlayOptions = z.infer<typeof optionsSchema>;

@@ -8,17 +8,17 @@ import { favouriteGames, games } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { findGameByNodeId, gameColumns, toGameItem, type GameRow } from '../catalogue/index.ts';
 import { catalogueSnapshot } from '../catalogue/index.ts';
-import { record, type RateRule } from '../../core/rate-limit.ts';
+import { record, tooMany, type RateRule } from '../../core/rate-limit.ts';
 import { playableGameConditions } from './recent-games.ts';
 
 /**
  * The client lets a star answer once a second; the platform lets a member change favourites a
  * few times a second at most, so a script cannot churn the table.
  */
-export const FAVOURITE_CHANGE_RULE: RateRule = { name: 'favourite-change', limit: 5, windowMs: 1_000 };
+export const FAVOURITE_CHANGE_RULE: RateRule = { name: 'favourite-change', limit: 5, windowMs: 1_000, code: 'favourite.throttled' };
 
 const countChange = async (p: Platform, memberId: number) => {
-  if ((await record(p, FAVOURITE_CHANGE_RULE, String(memberId))) > FAVOURITE_CHANGE_RULE.limit) throw new PlatformError('favourite.throttled');
+  if ((await record(p, FAVOURITE_CHANGE_RULE, String(memberId))) > FAVOURITE_CHANGE_RULE.limit) throw tooMany(FAVOURITE_CHANGE_RULE);
 };
 
 /** MCSFE_getFavoriteGames: node ids of the member's playable favourites, the newest first. */

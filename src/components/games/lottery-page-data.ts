@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { launchUrlOf, missionLeaderboardSchema, missionSummarySchema, openedNumbersSchema, vendorMaintenanceValueSchema } from '../../../contract/game-play.ts';
 import { lotteryMenusSchema, lotteryRecentSchema } from '../../../contract/games.ts';
 import { PLATFORM_CODE } from '../../../contract/limits.ts';
+import { safeLocalPath } from '../../../contract/local-path.ts';
 import { readPlatform, type PlatformReadOptions } from '../../gateway/platform-client.ts';
 import { sessionTokenOf } from '../../gateway/session-cookie.ts';
 import { playableUrl } from '../../islands/games/launch-url.ts';
@@ -112,7 +113,7 @@ export const loadLotteryPage = async (page: LotteryPageId, locals: App.Locals, u
         lottoGameCode: gameCode,
         lottoView: gameCode ? 'betting' : 'lobby',
         device: PLATFORM_CODE,
-        backUrl: `${url.pathname}${url.search}`,
+        backUrl: safeLocalPath(`${url.pathname}${url.search}`),
         language: lang,
       },
       member,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bannerVideoOf, VIDEO_EMBED_ORIGINS } from './banner-video.ts';
+import { VIDEO_EMBED_ORIGINS } from '../../../contract/content.ts';
+import { bannerVideoOf } from './banner-video.ts';
 
 const embed = (link: string, lang = 'EN') => {
   const video = bannerVideoOf(link, lang);

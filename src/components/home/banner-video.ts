@@ -3,9 +3,6 @@ import { VIDEO_HOSTS, VIDEO_LANGUAGE } from '../../../contract/content.ts';
 /** A banner's video link turned into a player address, or why it may not play. */
 export type BannerVideo = { ok: true; provider: 'youtube' | 'vimeo'; embedUrl: string } | { ok: false; reason: 'not-a-url' | 'host' | 'no-video-id' };
 
-/** Where the players are framed from; the CSP's frame-src must name exactly these. */
-export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
-
 const YOUTUBE_ID = /^[\w-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;
 

@@ -2,7 +2,7 @@ import type { FailurePlace, LaunchFailure } from './launch-failure.ts';
 import { playableUrl } from './launch-url.ts';
 import { openGameWindow } from './launch-window.ts';
 import type { LaunchTarget } from './launch-target.ts';
-import { safeLocalPath } from '../../lib/same-origin.ts';
+import { safeLocalPath } from '../../../contract/local-path.ts';
 import { SESSION_KEYS, tabStorage } from '../../lib/session-keys.ts';
 import { requireLogin, requireRealAccount } from '../../stores/account-gate.ts';
 import { $language } from '../../stores/language.ts';
