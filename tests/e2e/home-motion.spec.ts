@@ -81,8 +81,17 @@ test.describe('notice marquee', () => {
 });
 
 test.describe('jackpot counter', () => {
+  const counter = (page: Page) => page.getByRole('region', { name: text('es', 'home.jackpot.title') });
+
+  // Time moves only when a test moves it: on a busy machine the page's own seconds would add
+  // steps, or pass before the counter's script has started.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.pauseAt(Date.now() + 1_000);
+  });
+
   test('ticks up from the pool every few seconds, and goes on from there after a reload', async ({ page }) => {
     await page.goto('/');
+    await expect(counter(page)).toHaveAttribute('data-motion', 'running');
     await expect(jackpot(page)).toHaveText(MX_AMOUNT);
     const start = amountToCents((await jackpot(page).textContent())!);
     await page.clock.runFor(5_000);
@@ -98,6 +107,7 @@ test.describe('jackpot counter', () => {
 
   test('reads the pool again every 30 seconds and goes on from it', async ({ page }) => {
     await page.goto('/');
+    await expect(counter(page)).toHaveAttribute('data-motion', 'running');
     const pool = (await jackpot(page).textContent())!;
     await page.clock.runFor(29_000);
     expect(amountToCents((await jackpot(page).textContent())!)).toBeGreaterThan(amountToCents(pool));
@@ -110,6 +120,7 @@ test.describe('jackpot counter', () => {
 
   test('pauses with its checkbox', async ({ page }) => {
     await page.goto('/');
+    await expect(counter(page)).toHaveAttribute('data-motion', 'running');
     await page.getByRole('checkbox', { name: text('es', 'home.jackpot.pause') }).check();
     const shown = await jackpot(page).textContent();
     await page.clock.runFor(20_000);
@@ -119,7 +130,7 @@ test.describe('jackpot counter', () => {
   test('holds still under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await expect(page.getByRole('region', { name: text('es', 'home.jackpot.title') })).toHaveAttribute('data-motion', 'paused');
+    await expect(counter(page)).toHaveAttribute('data-motion', 'paused');
     const shown = await jackpot(page).textContent();
     await page.clock.runFor(20_000);
     await expect(jackpot(page)).toHaveText(shown!);
