@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { bootPlatform, type BootedPlatform } from '../boot.ts';
 import { loadEnv } from '../env.ts';
-import { openPgliteCopy } from './pglite-template.ts';
+import { asAdmin, databaseUrlFor, openPgliteCopy, postgresTemplate, rebaseSeed } from './seeded-templates.ts';
 
 export type TestDatabase = 'pglite' | 'postgres';
 
@@ -15,7 +15,9 @@ export interface TestPlatform extends BootedPlatform {
 
 /**
  * A fresh, seeded platform: `memory://` PGlite, or a new database on the PostgreSQL server of
- * TEST_DATABASE_URL that is dropped on close. Redis is used when TEST_REDIS_URL is set.
+ * TEST_DATABASE_URL that is dropped on close. Redis is used when TEST_REDIS_URL is set. The seed
+ * is a copy of this run's template (seeded-templates.ts); on a platform with a clock of its own,
+ * its dates are moved to that clock, as if it had seeded itself then.
  */
 export const createTestPlatform = async (kind: TestDatabase = 'pglite', overrides: Record<string, string> = {}, now?: () => Date): Promise<TestPlatform> => {
   let databaseUrl = 'memory://';
@@ -24,18 +26,10 @@ export const createTestPlatform = async (kind: TestDatabase = 'pglite', override
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
     const name = `t_${randomBytes(6).toString('hex')}`;
-    const { default: postgres } = await import('postgres');
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    };
+    const template = postgresTemplate();
+    await asAdmin(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+    databaseUrl = databaseUrlFor(adminUrl, name);
+    dropDatabase = () => asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -45,9 +39,12 @@ export const createTestPlatform = async (kind: TestDatabase = 'pglite', override
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: `t${randomBytes(4).toString('hex')}:` } : {}),
     ...overrides,
   });
-  // The seed as of now comes from this run's template; a platform on its own clock seeds itself.
-  const copy = kind === 'pglite' && !now && env.DATABASE_URL === 'memory://' ? await openPgliteCopy() : null;
+  const copy = kind === 'pglite' && env.DATABASE_URL === 'memory://' ? await openPgliteCopy() : null;
+  const copied = copy !== null || (kind === 'postgres' && postgresTemplate() !== undefined);
+  // A copy is migrated and seeded already: dated for the clock first, then booted as it is.
+  if (copy && now) await rebaseSeed(copy.db, now().getTime());
   const booted = await bootPlatform(env, now, copy ?? undefined);
+  if (kind === 'postgres' && copied && now) await rebaseSeed(booted.platform.db, now().getTime());
   return {
     ...booted,
     request: (path, init = {}) => {
