@@ -67,7 +67,7 @@ if (command === 'start') {
   process.exit(run(npm, ['run', '--silent', 'serve']));
 } else if (command === 'test') {
   ensureChromium();
-  process.exit(runTests(root));
+  process.exit(await runTests(root));
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test');
   process.exit(2);

@@ -1,7 +1,7 @@
 // `npm test`: lint, type check, unit and integration tests (vitest), build, browser tests
 // (Playwright). Every step runs even when an earlier one fails, so one run shows everything; the
 // last line counts the tests of both runners.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -15,25 +15,57 @@ const readJson = (file) => {
   }
 };
 
-export const runTests = (root) => {
+/**
+ * Runs steps at most `parallel` at a time, each with its output held back and printed whole when
+ * it ends, so two steps never mix their lines. Resolves with [name, ok, ms] per step, in order.
+ */
+const runConcurrently = async (root, steps, parallel) => {
+  const outcomes = new Array(steps.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < steps.length) {
+      const index = next++;
+      const [name, args] = steps[index];
+      const started = Date.now();
+      const child = spawn(npm, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const status = await new Promise((resolve) => {
+        child.on('error', () => resolve(1));
+        child.on('close', (code) => resolve(code ?? 1));
+      });
+      console.log(`\n» ${name}`);
+      if (output) process.stdout.write(output);
+      outcomes[index] = [name, status === 0, Date.now() - started];
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return outcomes;
+};
+
+export const runTests = async (root) => {
   const reports = join(root, '.reports');
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
   const vitestJson = join(reports, 'vitest.json');
   const playwrightJson = join(reports, 'playwright.json');
 
-  const steps = [
+  // The static checks are one process each, mostly on one core: two at a time fill the machine.
+  const checks = [
     ['lint', ['run', '--silent', 'lint']],
+    ['type check', ['run', '--silent', 'check']],
     ['format', ['run', '--silent', 'format:check']],
     ['migrations', ['run', '--silent', 'db:check']],
     ['unused code', ['run', '--silent', 'knip']],
-    ['type check', ['run', '--silent', 'check']],
+  ];
+  const steps = [
     ['vitest', ['run', '--silent', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]],
     ['build', ['run', '--silent', 'build']],
     ['playwright', ['run', '--silent', 'test:e2e', '--', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }],
   ];
 
-  const outcomes = [];
+  const outcomes = await runConcurrently(root, checks, 2);
   for (const [name, args, extraEnv] of steps) {
     if (name === 'playwright' && outcomes.some(([n, ok]) => n === 'build' && !ok)) {
       outcomes.push([name, false]);
