@@ -22,8 +22,11 @@ const SERVERS = [
   { name: 'a', port: BASE_PORT },
   { name: 'b', port: BASE_PORT + 2 },
 ];
-/** The specs server b runs: games and home. Server a runs the rest, accounts first among them. */
-const ON_SERVER_B = /[\\/](?:(?:games|home)-[^\\/]*|budget|language)\.spec\.ts$/;
+/**
+ * The specs server b runs: games, home, and the page access checks. Server a runs the rest,
+ * accounts first among them. The two take about as long.
+ */
+const ON_SERVER_B = /[\\/](?:(?:games|home)-[^\\/]*|access|budget|language)\.spec\.ts$/;
 
 /** Specs about the server process itself: each starts servers of its own, on ports after server b's. */
 const PROCESS_SPECS = /[\\/]process-[^\\/]*\.spec\.ts$/;
