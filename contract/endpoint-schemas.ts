@@ -51,6 +51,7 @@ import { missionLeaderboardQuerySchema, recentLotteryMenuQuerySchema } from './l
 import { freeplayRequestSchema, loginRequestSchema, loginResultSchema, memberInfoSchema } from './session.ts';
 import { registerRulesSchema, systemStatusSchema, whitelabelNodeSchema } from './system.ts';
 import { balanceSchema } from './wallet.ts';
+import { accountRecordPageSchema, accountRecordQuerySchema } from './account-records.ts';
 
 /**
  * The schemas of each registry entry (endpoints.ts), under the same name. This half of the
@@ -99,6 +100,7 @@ export const ENDPOINT_SCHEMAS = {
   domainRoute: { response: z.array(z.string()) },
   helpCenter: { query: helpCenterQuerySchema, response: helpCenterSchema },
   balance: { response: balanceSchema },
+  accountRecord: { query: accountRecordQuerySchema, response: accountRecordPageSchema },
   feedback: { body: feedbackRequestSchema, response: nothing },
 
   vendorLanes: { query: vendorLanesQuerySchema, response: vendorLanesSchema },

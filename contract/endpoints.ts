@@ -76,6 +76,7 @@ export const ENDPOINTS = {
   domainRoute: ep('GET', '/wps/system/domainRoute', 'COMM3'),
   helpCenter: ep('GET', '/wps/system/helpCenter', 'COMM3'),
   balance: ep('GET', '/wps/v2/wallets/balance', 'COMM3', token),
+  accountRecord: ep('GET', '/wps/relay/ODSFE2_MemTransDet', 'MEMTRANS3', token),
   feedback: ep('PUT', '/wps/feedback', 'FEEDBACK3'),
 
   // Games: catalogue relays, the member's lists and the launch.

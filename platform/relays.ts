@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { contentRelaysRoutes } from './modules/content/index.ts';
 import { gameRelaysRoutes } from './modules/catalogue/index.ts';
-import { inboxRelaysRoutes } from './modules/member/index.ts';
+import { accountRecordRoutes, inboxRelaysRoutes } from './modules/member/index.ts';
 import { lotteryRelaysRoutes } from './modules/lottery/index.ts';
 import { playRelaysRoutes } from './modules/play/index.ts';
 
@@ -12,5 +12,6 @@ export const relayRoutes = () =>
     .route('/', gameRelaysRoutes())
     .route('/', contentRelaysRoutes())
     .route('/', inboxRelaysRoutes())
+    .route('/', accountRecordRoutes())
     .route('/', playRelaysRoutes())
     .route('/', lotteryRelaysRoutes());

@@ -53,7 +53,7 @@ export const ledgerPostings = pgTable(
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('ledger_postings_account_idx').on(t.accountId), index('ledger_postings_tx_idx').on(t.transactionId)],
+  (t) => [index('ledger_postings_account_idx').on(t.accountId, t.id), index('ledger_postings_tx_idx').on(t.transactionId)],
 );
 
 /**

@@ -8,3 +8,5 @@ export type { LedgerDb } from './accounts.ts';
 export { auditLedger } from './audit.ts';
 export { HOUSE_CODES, ensureWallet, houseAccount, transfer, walletBalance, walletCode } from './ledger.ts';
 export type { TransferResult } from './ledger.ts';
+export { walletPostings } from './postings.ts';
+export type { PostingsFrom } from './postings.ts';

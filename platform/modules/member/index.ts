@@ -1,7 +1,9 @@
 /**
- * The member module: what a logged-in member reads about their own account (wallet, inbox).
+ * The member module: what a logged-in member reads about their own account (wallet, inbox,
+ * account record).
  * Other modules use only what this file exports.
  */
+export { accountRecordRoutes } from './account-record.routes.ts';
 export { inboxRelaysRoutes } from './inbox.routes.ts';
 export { sendMessages } from './inbox.ts';
 export { walletRoutes } from './wallet.routes.ts';
