@@ -34,6 +34,8 @@ import esGameServer from '../../locales/es/game-server.json';
 import enGameServer from '../../locales/en/game-server.json';
 import esLotteryServer from '../../locales/es/lottery-server.json';
 import enLotteryServer from '../../locales/en/lottery-server.json';
+import esMember from '../../locales/es/member.json';
+import enMember from '../../locales/en/member.json';
 
 /** A catalogue file: flat keys, each starting with the file's own name (`pages.home.title`). */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -56,6 +58,7 @@ const ES = {
   play: esPlay,
   'game-server': esGameServer,
   'lottery-server': esLotteryServer,
+  member: esMember,
 };
 const EN = {
   common: enCommon,
@@ -75,6 +78,7 @@ const EN = {
   play: enPlay,
   'game-server': enGameServer,
   'lottery-server': enLotteryServer,
+  member: enMember,
 };
 
 /** The namespaces: one per catalogue file, named as the file is. */

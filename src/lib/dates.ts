@@ -60,3 +60,9 @@ export const yearOf = (epochMs: number): number => dayjs(epochMs).utc().year();
 
 /** Whole seconds from `nowMs` until `epochMs`, never negative: for `Retry-After`. */
 export const secondsUntil = (epochMs: number, nowMs: number): number => Math.max(0, dayjs(epochMs).diff(nowMs, 'second'));
+
+/** The day (`YYYY-MM-DD`) a moment falls on in a named time zone. */
+export const zonedDay = (epochMs: number, timeZone: string): string => dayjs(epochMs).tz(timeZone).format('YYYY-MM-DD');
+
+/** The day `days` after `day` (`YYYY-MM-DD`); negative goes back. */
+export const shiftDay = (day: string, days: number): string => dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');

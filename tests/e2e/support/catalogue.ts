@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Lang = 'es' | 'en';
+export type Lang = 'es' | 'en';
 
 const root = join(import.meta.dirname, '..', '..', '..', 'locales');
 

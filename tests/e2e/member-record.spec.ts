@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatAmount } from '../../contract/money-format.ts';
+import { SEED_CURRENCY, SEED_PLAYER, SEED_PLAYER_BALANCE } from '../../platform/db/seed/identities.ts';
+import { expectAccessible } from './support/axe.ts';
+import { text, type Lang } from './support/catalogue.ts';
+import { ROLE_STATE, roleStateFile } from './support/roles.ts';
+import { memberMenuTrigger, skipPopups } from './support/shell.ts';
+
+const section = (page: Page, lang: Lang) => page.getByRole('region', { name: text(lang, 'member.sections.accountRecord') });
+const rows = (page: Page, lang: Lang) => section(page, lang).getByRole('table').locator('tbody tr');
+
+/** The wallet as the platform answers it now, in minor units' wire form (`"10000.00"`). */
+const walletNow = async (page: Page) => {
+  const response = await page.request.get('/wps/v2/wallets/balance');
+  return ((await response.json()) as { value: { sumBalance: string } }).value.sumBalance;
+};
+
+test.describe('the account record', () => {
+  test.use({ storageState: ROLE_STATE.player });
+  test.beforeEach(async ({ page }) => {
+    await skipPopups(page);
+  });
+
+  test('lists the postings, newest first, the newest balance being the wallet', async ({ page }) => {
+    await page.goto('/member#accountRecord');
+    const record = section(page, 'es');
+    await expect(record).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: text('es', 'member.nav.label') }).getByRole('link', { name: text('es', 'member.sections.accountRecord') }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(record.getByRole('table')).toHaveAccessibleName(text('es', 'member.record.caption', { offset: 'GMT+00:00' }));
+    const locale = SEED_CURRENCY.locales.ES;
+    await expect(rows(page, 'es').first().locator('td').nth(3)).toHaveText(formatAmount(await walletNow(page), locale));
+    // The seeded deposit is the member's first posting.
+    const deposit = rows(page, 'es')
+      .filter({ hasText: text('es', 'member.record.types.deposit') })
+      .last();
+    await expect(deposit.locator('td').nth(2)).toHaveText(formatAmount(SEED_PLAYER_BALANCE, locale));
+    await expectAccessible(page);
+  });
+
+  test('filters by type and by the day shortcuts, and says when nothing matches', async ({ page }) => {
+    await page.goto('/member#accountRecord');
+    const record = section(page, 'es');
+    await record.getByLabel(text('es', 'member.record.type')).selectOption({ label: text('es', 'member.record.types.deposit') });
+    await record.getByRole('button', { name: text('es', 'member.record.search') }).click();
+    await expect(page).toHaveURL(/type=deposit/);
+    await expect(record.getByLabel(text('es', 'member.record.type'))).toHaveValue('deposit');
+    await expect(rows(page, 'es').locator('td:nth-child(2)')).toHaveText([text('es', 'member.record.types.deposit')]);
+
+    // The seed was written when the server started: today, not yesterday.
+    await record.getByRole('link', { name: text('es', 'member.record.today') }).click();
+    await expect(rows(page, 'es')).toHaveCount(1);
+    await record.getByRole('link', { name: text('es', 'member.record.yesterday') }).click();
+    await expect(record.getByText(text('es', 'member.record.empty'))).toBeVisible();
+
+    await page.goto('/member?startDate=2026-03-10&endDate=2026-03-09#accountRecord');
+    await expect(record.getByRole('alert')).toHaveText(text('es', 'member.record.invalid'));
+  });
+
+  test('reads in English, in the browser time zone', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ storageState: roleStateFile('player', baseURL), timezoneId: 'America/Mexico_City' });
+    await context.addCookies([{ name: 'lang', value: 'EN', url: baseURL! }]);
+    const page = await context.newPage();
+    await skipPopups(page);
+    await page.goto('/member');
+    // The page was written in UTC; its script keeps the zone and has it written again in Mexico City's.
+    await expect(section(page, 'en').getByRole('table')).toHaveAccessibleName(text('en', 'member.record.caption', { offset: 'GMT-06:00' }));
+    await expect(rows(page, 'en').first().locator('td').first()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await expect(rows(page, 'en').last().locator('td').nth(1)).toHaveText(text('en', 'member.record.types.deposit'));
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  test('closes back to the page the member came from', async ({ page }) => {
+    await page.goto('/rng');
+    await memberMenuTrigger(page, SEED_PLAYER.account).hover();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: text('es', 'shell.member.accountRecord') })
+      .click();
+    await expect(page).toHaveURL(/\/member#accountRecord$/);
+    await section(page, 'es')
+      .getByRole('link', { name: text('es', 'member.record.last7') })
+      .click();
+    await page.getByRole('link', { name: text('es', 'member.close') }).click();
+    await expect(page).toHaveURL(/\/rng$/);
+  });
+});
