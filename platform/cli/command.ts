@@ -11,6 +11,9 @@ export interface CliOptions {
   type?: string | undefined;
   from?: string | undefined;
   off?: boolean | undefined;
+  reason?: string | undefined;
+  by?: string | undefined;
+  debit?: boolean | undefined;
 }
 export type OptionName = keyof CliOptions;
 

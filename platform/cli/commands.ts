@@ -13,6 +13,7 @@ import { define, valid, type Command } from './command.ts';
 import { CONTENT_COMMANDS } from './content-commands.ts';
 import { onOff, table } from './format.ts';
 import { VENDOR_COMMANDS } from './vendor-commands.ts';
+import { WALLET_COMMANDS } from './wallet-commands.ts';
 import { BACKUP_COMMANDS } from './backup-commands.ts';
 
 export { UsageError, type Command } from './command.ts';
@@ -141,6 +142,7 @@ export const COMMANDS: readonly Command[] = [
   }),
   ...CONTENT_COMMANDS,
   ...VENDOR_COMMANDS,
+  ...WALLET_COMMANDS,
   ...BACKUP_COMMANDS,
 ];
 

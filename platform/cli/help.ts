@@ -1,7 +1,11 @@
 import { COMMANDS, type Command } from './commands.ts';
 
 const usageOf = (c: Command) =>
-  [...c.words, ...c.args, ...c.options.map((o) => (o === 'message' ? `[--${o} "…"]` : o === 'off' ? '[--off]' : `[--${o} …]`))].join(' ');
+  [
+    ...c.words,
+    ...c.args,
+    ...c.options.map((o) => (o === 'message' || o === 'reason' ? `[--${o} "…"]` : o === 'off' || o === 'debit' ? `[--${o}]` : `[--${o} …]`)),
+  ].join(' ');
 
 export const commandUsage = (c: Command) => `npm run platform -- ${usageOf(c)} [--json]`;
 

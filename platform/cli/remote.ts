@@ -78,5 +78,6 @@ export const remoteOperations = (baseUrl: string, token: string | null): Operato
     setContentActive: (id, active) => call('PUT', `/content/${encodeURIComponent(id)}/active`, { active }),
     setVendorMaintenance: ({ vendor, ...window }) => call('PUT', `/vendors/${encodeURIComponent(vendor)}/maintenance`, window),
     backup: (input) => call('POST', '/backup', input),
+    adjustWallet: (input) => call('POST', '/adjustments', input),
   };
 };

@@ -8,6 +8,7 @@ import { requestLog, withRequestId } from '../core/request-log.ts';
 import { contentImportSchema } from '../modules/content/index.ts';
 import {
   accountsQuerySchema,
+  adjustmentInputSchema,
   backupInputSchema,
   CONTENT_IMPORT_MAX_BYTES,
   contentActiveSchema,
@@ -69,7 +70,8 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       const window = typeof body === 'object' && body !== null ? body : {};
       return ok(c, await ops.setVendorMaintenance(parseOrFail(vendorMaintenanceInputSchema, { off: false, ...window, vendor: c.req.param('code') })));
     })
-    .post('/backup', async (c) => ok(c, await ops.backup(await readJson(c, backupInputSchema))));
+    .post('/backup', async (c) => ok(c, await ops.backup(await readJson(c, backupInputSchema))))
+    .post('/adjustments', async (c) => ok(c, await ops.adjustWallet(await readJson(c, adjustmentInputSchema))));
 
   app.notFound((c) => {
     throw new PlatformError('api.not.found', undefined, c.req.path);

@@ -8,6 +8,7 @@ import type { ContentEntry } from '../modules/content/index.ts';
 import { importContent, type ImportReport } from '../modules/content/index.ts';
 import { CONTENT_LIST_TYPES, exportContent, listContent, setContentActive, type ContentSummary } from '../modules/content/index.ts';
 import { setVendorMaintenance, vendorMaintenanceInputSchema, type VendorMaintenanceInput, type VendorMaintenanceRecord } from '../modules/catalogue/index.ts';
+import { adjustmentInputSchema, adjustWallet, type AdjustmentResult } from '../modules/member/index.ts';
 import { hasControlCharacter } from '../core/control-characters.ts';
 import { PlatformError } from '../core/errors.ts';
 import { BackupRefused, writeBackup, type BackupReport } from '../db/backup.ts';
@@ -18,7 +19,7 @@ import { listAccounts, readOutbox, type AccountRecord, type OutboxRecord } from 
  * process when no server runs, so both paths validate with the same schemas and answer the same
  * JSON.
  */
-export { maintenanceInputSchema, vendorMaintenanceInputSchema };
+export { adjustmentInputSchema, maintenanceInputSchema, vendorMaintenanceInputSchema };
 
 export const regionBlockSchema = z
   .object({ kind: z.enum(['cidr', 'country']), value: z.string().trim().min(1).max(64) })
@@ -71,6 +72,8 @@ export interface OperatorOperations {
   setVendorMaintenance(input: VendorMaintenanceInput): Promise<VendorMaintenanceRecord>;
   /** Writes a snapshot of an embedded database to a new file on the server's machine. */
   backup(input: z.infer<typeof backupInputSchema>): Promise<BackupReport>;
+  /** Credits or debits a member's wallet, with who and why kept beside the ledger event. */
+  adjustWallet(input: z.infer<typeof adjustmentInputSchema>): Promise<AdjustmentResult>;
 }
 
 /** The operations on this process's platform. Writes refresh this process's status cache at once. */
@@ -89,6 +92,7 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   importContent: (entries) => importContent(p, entries),
   setContentActive: (id, active) => setContentActive(p, id, active),
   setVendorMaintenance: (input) => setVendorMaintenance(p, input),
+  adjustWallet: (input) => adjustWallet(p, input),
   backup: async ({ file }) => {
     try {
       return await writeBackup(p.database, file);

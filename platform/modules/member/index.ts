@@ -4,6 +4,8 @@
  * Other modules use only what this file exports.
  */
 export { accountRecordRoutes } from './account-record.routes.ts';
+export { adjustmentInputSchema, adjustWallet } from './adjustment.ts';
+export type { AdjustmentResult } from './adjustment.ts';
 export { inboxRelaysRoutes } from './inbox.routes.ts';
 export { sendMessages } from './inbox.ts';
 export { walletRoutes } from './wallet.routes.ts';
