@@ -1,12 +1,14 @@
 // `npm run bench`: the figures ARCHITECTURE.md's budgets name. Needs a build (`npm run build`).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { SEED_PLAYER } from '../../platform/db/seed/identities.ts';
 import { measureRoute, openBrowser } from './js-bytes.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { load } from './load.ts';
+import { load, type LoadResult } from './load.ts';
+import { writeLongHistory } from './long-history.ts';
 import { startServer } from './server.ts';
 import { loginCookie } from './session.ts';
 
@@ -56,7 +58,34 @@ const benchOn = async (label: string, databaseUrl: string, port: number, full: b
   }
 };
 
+/** Postings on the member's wallet for the account-record figures (issue: member centre, part 1). */
+const HISTORY = 100_000;
+
+/** The account record of a member with a long history: its newest and its oldest page, at 4 connections. */
+const recordBench = async (label: string, databaseUrl: string, port: number): Promise<LoadResult[]> => {
+  await writeLongHistory(databaseUrl, SEED_PLAYER.account, HISTORY);
+  const server = await startServer(port, databaseUrl);
+  try {
+    const cookie = await loginCookie(server.base, SEED_PLAYER.account, SEED_PLAYER.password);
+    const record = `${server.base}/wps/relay/ODSFE2_MemTransDet`;
+    return [
+      await load(`ODSFE2_MemTransDet newest of ${HISTORY} (${label}, 4 connections)`, record, { Cookie: cookie }, undefined, 4),
+      await load(`ODSFE2_MemTransDet oldest of ${HISTORY} (${label}, 4 connections)`, `${record}?oldest=1`, { Cookie: cookie }, undefined, 4),
+    ];
+  } finally {
+    await server.stop();
+  }
+};
+
 const throughput = await benchOn('PGlite', 'memory://', 4600, true);
+
+// An embedded database that already holds the history: a folder of its own, thrown away after.
+const historyFolder = mkdtempSync(join(tmpdir(), 'bench-history-'));
+try {
+  throughput.push(...(await recordBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620)));
+} finally {
+  rmSync(historyFolder, { recursive: true, force: true });
+}
 
 let pgName: string | undefined;
 const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
@@ -66,6 +95,7 @@ try {
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${pgName}`;
   throughput.push(...(await benchOn('PostgreSQL', url.toString(), 4610, false)));
+  throughput.push(...(await recordBench('PostgreSQL', url.toString(), 4610)));
 } catch (err) {
   console.error(`PostgreSQL figures skipped: ${(err as Error).message}`);
 } finally {
