@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatAmount } from '../../contract/money-format.ts';
+import { formatAmount, formatMoney } from '../../contract/money-format.ts';
 import { SEED_CURRENCY, SEED_PLAYER, SEED_PLAYER_BALANCE } from '../../platform/db/seed/identities.ts';
 import { expectAccessible } from './support/axe.ts';
 import { text, type Lang } from './support/catalogue.ts';
+import { platformCli } from './support/platform-cli.ts';
 import { ROLE_STATE, roleStateFile } from './support/roles.ts';
 import { memberMenuTrigger, skipPopups } from './support/shell.ts';
 
@@ -70,6 +71,21 @@ test.describe('the account record', () => {
     await expect(rows(page, 'en').last().locator('td').nth(1)).toHaveText(text('en', 'member.record.types.deposit'));
     await expectAccessible(page);
     await context.close();
+  });
+
+  test("shows an operator's correction at once, with its reason, and the header balance follows", async ({ page }) => {
+    await page.goto('/member#accountRecord');
+    const before = await walletNow(page);
+    await platformCli('adjust', SEED_PLAYER.account, '12.34', '--reason', 'Goodwill for ticket 4411', '--by', 'e2e');
+    await page.reload();
+    const newest = rows(page, 'es').first();
+    await expect(newest.locator('td').nth(1)).toHaveText(text('es', 'member.record.types.adjustment'));
+    await expect(newest.locator('td').nth(2)).toHaveText(formatAmount('12.34', SEED_CURRENCY.locales.ES));
+    await expect(newest.locator('td').nth(4)).toHaveText('Goodwill for ticket 4411');
+    const after = await walletNow(page);
+    expect(Math.round((Number(after) - Number(before)) * 100)).toBe(1234);
+    await expect(newest.locator('td').nth(3)).toHaveText(formatAmount(after, SEED_CURRENCY.locales.ES));
+    await expect(page.getByTestId('balance')).toHaveText(formatMoney(after, { locale: SEED_CURRENCY.locales.ES, currency: SEED_CURRENCY.code }));
   });
 
   test('closes back to the page the member came from', async ({ page }) => {
