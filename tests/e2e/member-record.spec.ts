@@ -88,6 +88,19 @@ test.describe('the account record', () => {
     await expect(page.getByTestId('balance')).toHaveText(formatMoney(after, { locale: SEED_CURRENCY.locales.ES, currency: SEED_CURRENCY.code }));
   });
 
+  test('works with no script at all: the table and the filter are HTML', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ storageState: roleStateFile('player', baseURL), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/member#accountRecord');
+    await expect(rows(page, 'es').first()).toBeVisible();
+    const record = section(page, 'es');
+    await record.getByLabel(text('es', 'member.record.type')).selectOption('deposit');
+    await record.getByRole('button', { name: text('es', 'member.record.search') }).click();
+    await expect(page).toHaveURL(/type=deposit/);
+    await expect(rows(page, 'es').locator('td:nth-child(2)')).toHaveText([text('es', 'member.record.types.deposit')]);
+    await context.close();
+  });
+
   test('closes back to the page the member came from', async ({ page }) => {
     await page.goto('/rng');
     await memberMenuTrigger(page, SEED_PLAYER.account).hover();
