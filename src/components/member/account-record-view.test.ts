@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRecordView, recordHref, shortcutRange } from './account-record-view.ts';
+import { readRecordView, recordHref, referrerPathOf, shortcutRange } from './account-record-view.ts';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -27,6 +27,14 @@ describe('the account record view', () => {
     expect(readRecordView(params('from=/live'), undefined, '/member').from).toBe('/live');
     expect(readRecordView(params('from=//evil.example/x'), undefined, undefined).from).toBe('/');
     expect(readRecordView(params(''), undefined, '/member?type=bet').from).toBe('/');
+  });
+
+  it('reads a Referer of this site only, and a broken one as none', () => {
+    const here = 'https://site.example/member';
+    expect(referrerPathOf('https://site.example/rng?vassalage=PG', here)).toBe('/rng?vassalage=PG');
+    expect(referrerPathOf('https://evil.example/rng', here)).toBeUndefined();
+    expect(referrerPathOf('http://[broken', here)).toBeUndefined();
+    expect(referrerPathOf(null, here)).toBeUndefined();
   });
 
   it('writes links that keep the filter, the zone and the way back, ending at the section', () => {

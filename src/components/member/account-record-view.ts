@@ -42,6 +42,18 @@ const pageParams = (params: URLSearchParams): Record<string, string> => {
   return params.get('oldest') === '1' ? { oldest: '1' } : {};
 };
 
+/** The path of a Referer of this site, or undefined for another site's, a missing or a broken one. */
+export const referrerPathOf = (referer: string | null, requestUrl: string): string | undefined => {
+  if (!referer) return undefined;
+  try {
+    const page = new URL(requestUrl);
+    const from = new URL(referer, page);
+    return from.origin === page.origin ? `${from.pathname}${from.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /** Reads the section's parameters; a value that is not one the platform takes is left out. */
 export const readRecordView = (params: URLSearchParams, cookieZone: string | undefined, referrerPath: string | undefined): RecordView => {
   const timeZone = zoneFor(params, cookieZone);
