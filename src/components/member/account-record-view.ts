@@ -1,6 +1,7 @@
 import { ACCOUNT_RECORD_TYPES, accountRecordQuerySchema, DAY_PATTERN, timeZoneSchema, type AccountRecordType } from '../../../contract/account-records.ts';
 import { safeLocalPath } from '../../../contract/local-path.ts';
 import { shiftDay, zonedDay } from '../../lib/dates.ts';
+import { isSameOrigin } from '../../lib/same-origin.ts';
 
 /*
  * What the account record section reads from its page's address: the filter (type and days), the
@@ -44,14 +45,9 @@ const pageParams = (params: URLSearchParams): Record<string, string> => {
 
 /** The path of a Referer of this site, or undefined for another site's, a missing or a broken one. */
 export const referrerPathOf = (referer: string | null, requestUrl: string): string | undefined => {
-  if (!referer) return undefined;
-  try {
-    const page = new URL(requestUrl);
-    const from = new URL(referer, page);
-    return from.origin === page.origin ? `${from.pathname}${from.search}` : undefined;
-  } catch {
-    return undefined;
-  }
+  if (!isSameOrigin(referer, requestUrl)) return undefined;
+  const from = new URL(referer!);
+  return `${from.pathname}${from.search}`;
 };
 
 /** Reads the section's parameters; a value that is not one the platform takes is left out. */
