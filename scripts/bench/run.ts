@@ -28,6 +28,7 @@ const benchOn = async (label: string, databaseUrl: string, port: number, full: b
       const jsBytes = [];
       for (const route of ROUTES) jsBytes.push(await measureRoute(browser, server.base, route));
       jsBytes.push({ ...(await measureRoute(browser, server.base, '/', cookie)), route: '/ (member)' });
+      jsBytes.push({ ...(await measureRoute(browser, server.base, '/member', cookie)), route: '/member (member)' });
       await browser.close();
       report.jsBytes = jsBytes;
       console.table(jsBytes);
