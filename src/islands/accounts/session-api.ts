@@ -6,23 +6,14 @@ import {
   smsCodeResultSchema,
   type LoginVerificationRequest,
 } from '../../../contract/accounts.ts';
-import { ENDPOINTS, type Endpoint } from '../../../contract/endpoints.ts';
-import { ENCRYPTION_HEADER, encryptPayload } from '../../../contract/hybrid-crypto.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { freeplayRequestSchema, loginRequestSchema, loginResultSchema } from '../../../contract/session.ts';
 import { callApi } from '../../api-client/client.ts';
+import { callSealed } from '../../api-client/sealed.ts';
 
 /** What the browser sees of a login: the gateway keeps the token in its cookie. */
 export const sessionResultSchema = loginResultSchema.omit({ token: true });
 export type SessionResult = z.infer<typeof sessionResultSchema>;
-
-/** The platform's public key, as modulus hex; fetched before every encrypted call. */
-export const fetchPublicKey = () => callApi(ENDPOINTS.rsaKey, z.string().min(1));
-
-/** Calls an encrypted endpoint with the payload sealed for the platform (ARCHITECTURE.md "Contract"). */
-export const callSealed = async <S extends z.ZodType>(endpoint: Endpoint, schema: S, payload: Readonly<Record<string, unknown>>): Promise<z.infer<S>> => {
-  const sealed = await encryptPayload(await fetchPublicKey(), payload);
-  return callApi(endpoint, schema, { body: sealed.body, headers: { [ENCRYPTION_HEADER]: sealed.encryptionHeader } });
-};
 
 /** Logs in by username and password, or by mobile number and SMS code (`type: 'sms'`). */
 // async: a refused input rejects, as a refused call does.

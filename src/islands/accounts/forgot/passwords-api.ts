@@ -3,7 +3,7 @@ import { forgotByEmailRequestSchema, forgotByPhoneRequestSchema, type ForgotByPh
 import { ENDPOINTS } from '../../../../contract/endpoints.ts';
 import { ENCRYPTION_HEADER, encryptPayload } from '../../../../contract/hybrid-crypto.ts';
 import { callApi } from '../../../api-client/client.ts';
-import { fetchPublicKey } from '../session-api.ts';
+import { fetchPublicKey } from '../../../api-client/sealed.ts';
 
 export type EmailResetRequest = z.input<typeof forgotByEmailRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '../../../../contract/accounts.ts';
 import { ENDPOINTS } from '../../../../contract/endpoints.ts';
-import { callSealed } from '../session-api.ts';
+import { callSealed } from '../../../api-client/sealed.ts';
 
 /**
  * Changes the logged-in account's password (`POST /wps/member/password`, sealed). A new password

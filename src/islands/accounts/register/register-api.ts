@@ -4,7 +4,8 @@ import { ENDPOINTS } from '../../../../contract/endpoints.ts';
 import { ENCRYPTION_HEADER, encryptPayload } from '../../../../contract/hybrid-crypto.ts';
 import { registerRulesSchema } from '../../../../contract/system.ts';
 import { callApi } from '../../../api-client/client.ts';
-import { fetchPublicKey, sessionResultSchema, type SessionResult } from '../session-api.ts';
+import { fetchPublicKey } from '../../../api-client/sealed.ts';
+import { sessionResultSchema, type SessionResult } from '../session-api.ts';
 
 /** The site's per-field register rules (`GET /wps/system/setting/register`, CONTRACT.md 4.3). */
 export const fetchRegisterRules = () => callApi(ENDPOINTS.registerSettings, registerRulesSchema);
