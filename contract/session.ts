@@ -52,6 +52,8 @@ export const memberInfoSchema = z.object({
   email: z.string().nullable(),
   parentAccount: z.string().nullable(),
   lastLoginTime: z.number().nullable(),
+  /** The uploaded profile picture, a path under the image CDN; absent or null: the generated one. */
+  avatar: z.string().nullable().optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

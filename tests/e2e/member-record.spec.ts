@@ -64,7 +64,7 @@ test.describe('the account record', () => {
     await context.addCookies([{ name: 'lang', value: 'EN', url: baseURL! }]);
     const page = await context.newPage();
     await skipPopups(page);
-    await page.goto('/member');
+    await page.goto('/member#accountRecord');
     // The page was written in UTC; its script keeps the zone and has it written again in Mexico City's.
     await expect(section(page, 'en').getByRole('table')).toHaveAccessibleName(text('en', 'member.record.caption', { offset: 'GMT-06:00' }));
     await expect(rows(page, 'en').first().locator('td').first()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 
 /** Player, agent and trial accounts. `type` follows the platform's codes (SPEC section 3). */
@@ -94,3 +94,34 @@ export const memberKnownIps = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
 );
+
+/**
+ * Wrong transaction (payment) passwords in a row, and the lock they led to. In the database, so
+ * every server process counts against the same five; the hash itself is `members.payment_password_hash`.
+ */
+export const transactionPasswordGuards = pgTable('transaction_password_guards', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: ts('locked_until'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Binary data: a Buffer both ways, whichever driver (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array | string }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (typeof value === 'string' ? Buffer.from(value.replace(/^\\x/, ''), 'hex') : Buffer.from(value)),
+});
+
+/** A member's uploaded profile picture, as the platform re-encoded it; `version` names it in its URL. */
+export const memberAvatars = pgTable('member_avatars', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  image: bytea('image').notNull(),
+  contentType: text('content_type').notNull(),
+  version: text('version').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -3,9 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isAgentType, isTrialType } from '../../../contract/limits.ts';
 import type { MemberInfo } from '../../../contract/session.ts';
 import type { Platform } from '../../context.ts';
-import { members } from '../../db/schema/index.ts';
+import { memberAvatars, members } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { currencySymbolOf } from '../system/index.ts';
+import { avatarPath } from './avatar.ts';
 
 /** Shows enough of a phone number to recognise it: the first three and last four digits at most. */
 export const maskMobile = (mobile: string): string => {
@@ -27,9 +28,10 @@ const parents = alias(members, 'parents');
 /** The logged-in member's own record (`GET /wps/member/info`), contact details masked. */
 export const memberInfo = async (p: Platform, memberId: number): Promise<MemberInfo> => {
   const [row] = await p.db
-    .select({ member: members, parentAccount: parents.account })
+    .select({ member: members, parentAccount: parents.account, avatarVersion: memberAvatars.version })
     .from(members)
     .leftJoin(parents, eq(parents.id, members.parentId))
+    .leftJoin(memberAvatars, eq(memberAvatars.memberId, members.id))
     .where(eq(members.id, memberId))
     .limit(1);
   if (!row) throw new PlatformError('login.not.session');
@@ -48,5 +50,6 @@ export const memberInfo = async (p: Platform, memberId: number): Promise<MemberI
     email: member.email ? maskEmail(member.email) : null,
     parentAccount: row.parentAccount,
     lastLoginTime: member.lastLoginAt?.getTime() ?? null,
+    avatar: row.avatarVersion ? avatarPath(member.id, row.avatarVersion) : null,
   };
 };

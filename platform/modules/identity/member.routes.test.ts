@@ -59,6 +59,7 @@ describe.each(TEST_DATABASES)('GET /wps/member/info on %s', (kind) => {
       email: 'j***@example.com',
       parentAccount: agent.account,
       lastLoginTime: clock,
+      avatar: null,
     });
     const agentLogin = loginResultSchema.parse((await (await postLogin(t, { username: agent.account, password })).json()).value);
     const agentInfo = memberInfoSchema.parse((await (await t.request('/wps/member/info', withToken(agentLogin.token))).json()).value);

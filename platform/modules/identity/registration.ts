@@ -101,7 +101,7 @@ const REFERRAL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const newReferralCode = () => Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(0, REFERRAL_ALPHABET.length)]).join('');
 
 /** The unique constraint a failed insert violated, through the ORM's and the driver's wrappers. */
-const violatedConstraint = (error: unknown): string | null => {
+export const violatedConstraint = (error: unknown): string | null => {
   let e: unknown = error;
   for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++, e = (e as { cause?: unknown }).cause) {
     const { code, constraint, constraint_name: name } = e as Record<string, unknown>;

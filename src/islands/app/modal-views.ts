@@ -19,4 +19,5 @@ export const MODAL_VIEWS: ModalViews = {
   loginVerify: lazy(() => import('../accounts/login/LoginVerifyModal.tsx').then((m) => ({ default: m.LoginVerifyModal }))),
   register: lazy(() => import('../accounts/register/RegisterModal.tsx').then((m) => ({ default: m.RegisterModal }))),
   forgetPass: lazy(() => import('../accounts/forgot/ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal }))),
+  security: lazy(() => import('../member/security/SecurityModal.tsx').then((m) => ({ default: m.SecurityModal }))),
 };

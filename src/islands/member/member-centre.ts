@@ -20,6 +20,7 @@ export const startMemberCentre = (root: HTMLElement) => {
   for (const field of root.querySelectorAll<HTMLInputElement>('[data-zone-field]')) field.value = zone;
   const written = root.querySelector<HTMLElement>('[data-zone]')?.dataset.zone;
   const url = new URL(location.href);
-  // The address names a zone of its own (a shared link): that one stays.
-  if (written && written !== zone && !url.searchParams.has('timeZone')) location.replace(url);
+  // The address names a zone of its own (a shared link): that one stays. A reload, since going to
+  // the same address with a hash (`/member#accountRecord`) would only move to the section.
+  if (written && written !== zone && !url.searchParams.has('timeZone')) location.reload();
 };

@@ -1,0 +1,112 @@
+import { FIELD_MAX } from '../../../../contract/limits.ts';
+import { TRANSACTION_PASSWORD_MAX } from '../../../../contract/security.ts';
+import { Field } from '../../ui/Field.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { CodeButton } from './CodeButton.tsx';
+import { changeTransactionPassword, resetTransactionPassword, sendTransactionResetCode, setTransactionPassword } from './security-api.ts';
+import { checkTransactionForm, ruleHint, ruleMessage, type TransactionField } from './security-checks.ts';
+import type { SecurityModalParams } from './security-params.ts';
+import { refusalText, useSecurityForm } from './use-security-form.ts';
+
+type Mode = 'setTransaction' | 'changeTransaction' | 'resetTransaction';
+
+/** What proves the member in each mode: the login password, the current transaction password, or an SMS code. */
+const PROOF = { setTransaction: 'loginPassword', changeTransaction: 'oldPassword', resetTransaction: 'verificationCode' } as const;
+
+const EMPTY: Record<TransactionField, string> = { loginPassword: '', oldPassword: '', verificationCode: '', newPassword: '', confirmNewPassword: '' };
+
+/**
+ * The transaction password's three forms: set the first one (with the login password), change it
+ * (with the current one, whose wrong answers count toward the lock), or reset it with a code
+ * sent to the member's mobile. The new one follows the site's `paymentPassword` rule.
+ */
+export const TransactionPasswordForm = ({ params, mode }: { params: SecurityModalParams; mode: Mode }) => {
+  const { t, data } = params;
+  const rule = data.transactionRule;
+  const { root, values, problems, set, formError, setFormError, busy, submit: submitChecked } = useSecurityForm(EMPTY, t);
+  const proof = PROOF[mode];
+
+  const send = async () => {
+    const fresh = { newPassword: values.newPassword.trim(), confirmNewPassword: values.confirmNewPassword.trim() };
+    if (mode === 'setTransaction') await setTransactionPassword({ loginPassword: values.loginPassword, ...fresh });
+    else if (mode === 'changeTransaction') await changeTransactionPassword({ oldPassword: values.oldPassword, ...fresh });
+    else await resetTransactionPassword({ verificationCode: values.verificationCode.trim(), ...fresh });
+    return t('security.transaction.done');
+  };
+  const submit = () =>
+    void submitChecked(
+      () => checkTransactionForm(values, proof, rule, t),
+      send,
+      (_field, key) => ruleMessage(key, rule, t),
+    );
+
+  if (mode === 'resetTransaction' && !data.mobile) return <p className="security-lead">{t('security.transaction.noMobile')}</p>;
+  const secret = { type: 'password', inputMode: 'numeric', maxLength: TRANSACTION_PASSWORD_MAX } as const;
+  return (
+    <div ref={root}>
+      {mode === 'resetTransaction' && <p className="security-lead">{t('security.transaction.resetLead', { mobile: data.mobile ?? '' })}</p>}
+      <Form onSubmit={submit} error={formError}>
+        {mode === 'setTransaction' && (
+          <Field
+            name="loginPassword"
+            type="password"
+            label={t('security.transaction.loginPassword')}
+            autoComplete="current-password"
+            maxLength={FIELD_MAX.password}
+            value={values.loginPassword}
+            error={problems.loginPassword}
+            onChange={(e) => set('loginPassword')(e.target.value)}
+            data-autofocus
+          />
+        )}
+        {mode === 'changeTransaction' && (
+          <Field
+            name="oldPassword"
+            label={t('security.transaction.oldPassword')}
+            autoComplete="off"
+            {...secret}
+            value={values.oldPassword}
+            error={problems.oldPassword}
+            onChange={(e) => set('oldPassword')(e.target.value)}
+            data-autofocus
+          />
+        )}
+        {mode === 'resetTransaction' && (
+          <Field
+            name="verificationCode"
+            label={t('security.form.code')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={FIELD_MAX.smsCode}
+            value={values.verificationCode}
+            error={problems.verificationCode}
+            onChange={(e) => set('verificationCode')(e.target.value)}
+            addon={<CodeButton t={t} send={sendTransactionResetCode} onError={(error) => setFormError(refusalText(t, error))} />}
+          />
+        )}
+        <Field
+          name="newPassword"
+          label={t('security.transaction.newPassword')}
+          autoComplete="new-password"
+          hint={problems.newPassword ? undefined : ruleHint(rule, t)}
+          {...secret}
+          value={values.newPassword}
+          error={problems.newPassword}
+          onChange={(e) => set('newPassword')(e.target.value)}
+        />
+        <Field
+          name="confirmNewPassword"
+          label={t('security.transaction.confirmPassword')}
+          autoComplete="new-password"
+          {...secret}
+          value={values.confirmNewPassword}
+          error={problems.confirmNewPassword}
+          onChange={(e) => set('confirmNewPassword')(e.target.value)}
+        />
+        <button type="submit" className="button security-submit" aria-disabled={busy}>
+          {busy ? t('security.form.saving') : t('security.form.save')}
+        </button>
+      </Form>
+    </div>
+  );
+};
