@@ -83,8 +83,11 @@ export const routeForPath = (pathname: string): SiteRoute | undefined => byPath.
 export const loginPathFor = (r: SiteRoute) => (r.role === 'agent' ? '/agent' : '/login');
 
 /** Paths answered by the platform gateway; page guards leave them alone, the platform gates them. */
-/** `/gs` is the embedded game server (the pages games launch into); in proxy mode vendors host their own. */
-export const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/gs'] as const;
+/**
+ * `/gs` is the embedded game server (the pages games launch into), `/pay` the embedded payment
+ * provider (its checkout page); in proxy mode vendors and the provider host their own.
+ */
+export const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/gs', '/pay'] as const;
 
 export const isApiPath = (pathname: string) => API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
