@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { userInfo } from 'node:os';
 import { adjustmentInputSchema, type AdjustmentResult } from '../modules/member/index.ts';
-import { define, UsageError, valid } from './command.ts';
-
-/** Who runs the CLI, when --by does not say: the login name of this machine's user. */
-const loginName = (): string => {
-  try {
-    return userInfo().username;
-  } catch {
-    return 'operator';
-  }
-};
+import { define, operatorName, UsageError, valid } from './command.ts';
 
 export const WALLET_COMMANDS = [
   define({
@@ -28,7 +18,7 @@ export const WALLET_COMMANDS = [
         amount,
         debit: o.debit ?? false,
         reason: o.reason,
-        by: o.by ?? loginName(),
+        by: o.by ?? operatorName(),
         key: `adjust:${randomUUID()}`,
       });
     },

@@ -7,7 +7,12 @@ import { callApi } from './client.ts';
 export const fetchPublicKey = () => callApi(ENDPOINTS.rsaKey, z.string().min(1));
 
 /** Calls an encrypted endpoint with the payload sealed for the platform (ARCHITECTURE.md "Contract"). */
-export const callSealed = async <S extends z.ZodType>(endpoint: Endpoint, schema: S, payload: Readonly<Record<string, unknown>>): Promise<z.infer<S>> => {
+export const callSealed = async <S extends z.ZodType>(
+  endpoint: Endpoint,
+  schema: S,
+  payload: Readonly<Record<string, unknown>>,
+  query?: Record<string, string>,
+): Promise<z.infer<S>> => {
   const sealed = await encryptPayload(await fetchPublicKey(), payload);
-  return callApi(endpoint, schema, { body: sealed.body, headers: { [ENCRYPTION_HEADER]: sealed.encryptionHeader } });
+  return callApi(endpoint, schema, { body: sealed.body, headers: { [ENCRYPTION_HEADER]: sealed.encryptionHeader }, ...(query ? { query } : {}) });
 };

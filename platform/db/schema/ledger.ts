@@ -13,7 +13,8 @@ export const ledgerAccounts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     code: text('code').notNull().unique(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
-    kind: text('kind', { enum: ['wallet', 'house'] }).notNull(),
+    /** `hold`: money out of a member's wallet until a pending withdrawal is paid, cancelled or rejected. */
+    kind: text('kind', { enum: ['wallet', 'house', 'hold'] }).notNull(),
     currency: text('currency').notNull(),
     /** Minor units. */
     balance: bigint('balance', { mode: 'bigint' })
@@ -35,7 +36,8 @@ export const ledgerTransactions = pgTable(
     reference: text('reference'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('ledger_transactions_member_idx').on(t.memberId)],
+  // By member, kind and time: a member's bonuses and rebates of a period (personal loss).
+  (t) => [index('ledger_transactions_member_idx').on(t.memberId), index('ledger_transactions_member_kind_idx').on(t.memberId, t.kind, t.createdAt)],
 );
 
 export const ledgerPostings = pgTable(

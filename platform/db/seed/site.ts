@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MERCHANT_CODE_DEFAULT } from '../../../contract/limits.ts';
 import type { RegisterField, RegisterRule, Resource } from '../../../contract/system.ts';
 import type { Platform } from '../../context.ts';
+import { DEFAULT_WITHDRAWAL_SETTING } from '../../../contract/withdrawals.ts';
 import type { SettingKey, SettingValue } from '../../modules/system/index.ts';
 import { customerServices, registerRules, resources, settings, siteModules } from '../schema/index.ts';
 import { SEED_CURRENCY, SEED_PASSWORDS } from './identities.ts';
@@ -18,6 +19,7 @@ export const SEED_SETTINGS: { [K in SettingKey]: SettingValue<K> } = {
   domainRoute: ['betplay.example', 'www.betplay.example'],
   mainDomain: 'betplay.example',
   maintenance: { enabled: false, end: null, message: null },
+  withdrawal: { ...DEFAULT_WITHDRAWAL_SETTING },
 };
 
 /** `[modId, enabled, children]`: the whitelabel tree of CONTRACT.md 1.6, grouped by feature. */

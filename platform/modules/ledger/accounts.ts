@@ -39,6 +39,22 @@ const openAccount = async (db: Db | Tx, account: NewAccount): Promise<number> =>
 export const ensureWallet = (on: LedgerDb, memberId: number, currency: string) =>
   openAccount(dbOf(on), { code: walletCode(memberId), memberId, kind: 'wallet', currency, allowNegative: false });
 
+/** Where a member's pending withdrawals wait: out of the wallet, not yet the house's. */
+export const holdCode = (memberId: number) => `hold:${memberId}`;
+
+/** The member's hold account id, opened with a zero balance on first use. It never goes below zero. */
+export const ensureHold = (on: LedgerDb, memberId: number, currency: string) =>
+  openAccount(dbOf(on), { code: holdCode(memberId), memberId, kind: 'hold', currency, allowNegative: false });
+
+/** What the member's hold account holds, in minor units; zero when it was never opened. */
+export const heldBalance = async (on: LedgerDb, memberId: number): Promise<bigint> => {
+  const [row] = await dbOf(on)
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, holdCode(memberId)));
+  return row?.balance ?? 0n;
+};
+
 /** A house account id, opened on first use. House accounts may go below zero. */
 export const houseAccount = (on: LedgerDb, code: HouseCode, currency: string) =>
   openAccount(dbOf(on), { code, memberId: null, kind: 'house', currency, allowNegative: true });

@@ -6,7 +6,7 @@ import { PlatformError } from '../../core/errors.ts';
 import { dbOf, type LedgerDb } from './accounts.ts';
 import { checkKey, claimKey, requestHash, storeResult } from './idempotency.ts';
 
-export { ensureWallet, HOUSE_CODES, houseAccount, walletBalance, walletCode } from './accounts.ts';
+export { ensureHold, ensureWallet, heldBalance, HOUSE_CODES, houseAccount, walletBalance, walletCode } from './accounts.ts';
 export type { LedgerDb } from './accounts.ts';
 
 /** Signed minor units on one account: positive credits it, negative debits it. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/index.ts';
 import { dbOf, type LedgerDb } from './accounts.ts';
 
@@ -83,4 +83,40 @@ export const walletPostings = async (on: LedgerDb, q: PostingsQuery): Promise<Po
   const hasOlder = ascending ? 'newer' in q.from : more;
   const hasNewer = ascending ? more : 'older' in q.from;
   return { rows, hasOlder, hasNewer };
+};
+
+/**
+ * How much of the wallet's credits of the `credits` kinds later debits of the `debits` kinds have
+ * not matched yet, in minor units: each credit adds to what is owed, each debit pays it down, and
+ * a debit with nothing owed carries nothing forward. That running balance, floored at zero at
+ * every step, ends at the total minus the lowest running total (or minus zero).
+ */
+export const unmatchedCredits = async (on: LedgerDb, memberId: number, kinds: { credits: readonly string[]; debits: readonly string[] }): Promise<bigint> => {
+  const db = dbOf(on);
+  const flow = db
+    .select({
+      amount: ledgerPostings.amount,
+      running: sql<string>`sum(${ledgerPostings.amount}) over (order by ${ledgerPostings.id})`.as('running'),
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+    .where(
+      and(
+        eq(ledgerAccounts.memberId, memberId),
+        eq(ledgerAccounts.kind, 'wallet'),
+        or(
+          and(inArray(ledgerTransactions.kind, [...kinds.credits]), gt(ledgerPostings.amount, 0n)),
+          and(inArray(ledgerTransactions.kind, [...kinds.debits]), lt(ledgerPostings.amount, 0n)),
+        ),
+      ),
+    )
+    .as('flow');
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${flow.amount}), 0)::text`,
+      lowest: sql<string>`least(0, coalesce(min(${flow.running}), 0))::text`,
+    })
+    .from(flow);
+  return BigInt(row?.total ?? '0') - BigInt(row?.lowest ?? '0');
 };

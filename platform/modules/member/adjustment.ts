@@ -9,7 +9,7 @@ import { members, walletAdjustments } from '../../db/schema/index.ts';
 import { ensureWallet, houseAccount, transfer } from '../ledger/index.ts';
 
 /** Text an operator types: trimmed, bounded, with no control character. */
-const operatorText = (max: number) =>
+export const operatorText = (max: number) =>
   z
     .string()
     .trim()

@@ -8,7 +8,7 @@ export { maintenanceInputSchema, readMaintenance, setMaintenance } from './maint
 export type { MaintenanceInput } from './maintenance.ts';
 export { blockRegion, listRegionRules, regionRuleOf, unblockRegion } from './region.ts';
 export type { RegionRule, RegionRuleValue } from './region.ts';
-export { invalidateSite, listModules, setModuleEnabled } from './settings.ts';
+export { invalidateSite, listModules, readSetting, setModuleEnabled, writeSetting } from './settings.ts';
 export type { MaintenanceSetting, SettingKey, SettingValue, SiteModule } from './settings.ts';
 export { isModuleEnabled, passwordMaxAgeDays, weakPassword } from './site-flags.ts';
 export { checkReadiness } from './readiness.ts';

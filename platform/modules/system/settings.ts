@@ -32,6 +32,14 @@ export const SETTING_SCHEMAS = {
   domainRoute: z.array(z.string()),
   mainDomain: z.string(),
   maintenance: maintenanceSettingSchema,
+  /** The withdrawal rules the operator sets (`withdrawals settings`); money as two-decimal text. */
+  withdrawal: z.object({
+    min: z.string().regex(/^\d{1,13}\.\d{2}$/),
+    max: z.string().regex(/^\d{1,13}\.\d{2}$/),
+    dailyCount: z.number().int().min(1).max(100),
+    fee: z.string().regex(/^\d{1,13}\.\d{2}$/),
+    confirmMinutes: z.number().int().min(1).max(10_080),
+  }),
 };
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;

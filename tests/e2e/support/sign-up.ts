@@ -85,7 +85,7 @@ export const accountRecord = async (account: string): Promise<AccountRecord | un
  * A payload sealed for the platform, with the headers of a same-origin call: once the context
  * holds a session cookie, the gateway wants to see where a state-changing call comes from.
  */
-const sealedFor = async (request: APIRequestContext, payload: Record<string, unknown>) => {
+export const sealedFor = async (request: APIRequestContext, payload: Record<string, unknown>) => {
   const key = await request.get('/wps/session/key/rsa');
   expect(key.ok()).toBe(true);
   const { value } = (await key.json()) as { value: string };
@@ -97,7 +97,10 @@ const sealedFor = async (request: APIRequestContext, payload: Record<string, unk
  * A new member made through the API, as the register form does (human proof included), in a
  * request context of its own, so the browser under test stays logged out.
  */
-export const registerByApi = async (request: APIRequestContext, member: { username: string; password: string; email: string; mobileNum: string }) => {
+export const registerByApi = async (
+  request: APIRequestContext,
+  member: { username: string; password: string; email: string; mobileNum: string; affiliateCode?: string },
+) => {
   const challenge = await request.get('/wps/captcha/human');
   expect(challenge.ok(), await challenge.text()).toBe(true);
   const human = await solveHumanChallenge(((await challenge.json()) as { value: Parameters<typeof solveHumanChallenge>[0] }).value);

@@ -1,0 +1,54 @@
+import { ENDPOINT_SCHEMAS as S } from '../../../contract/endpoint-schemas.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
+import { endpointRouter } from '../../core/endpoint-router.ts';
+import { ok, readJson, readQuery } from '../../core/http.ts';
+import { readEncrypted } from '../../core/sealed-body.ts';
+import { requireRealAccount, requireSession } from '../identity/index.ts';
+import { bankList } from './banks.ts';
+import { transferToUpline, uplineInfo } from './upline-transfer.ts';
+import {
+  addWithdrawAccount,
+  cancelWithdrawal,
+  removeWithdrawAccount,
+  requestWithdrawal,
+  withdrawAccounts,
+  withdrawalHistory,
+  withdrawSettings,
+} from './withdrawals.ts';
+
+/** Money out of the wallet: withdrawals (bank accounts, rules, requests, history, cancel) and transfers to the upline. Real accounts only. */
+export const moneyOutRoutes = () => {
+  // Built here, not at load: the identity module may still be loading when this file is.
+  const real = [requireSession, requireRealAccount] as const;
+  return endpointRouter()
+    .on(ENDPOINTS.withdrawBanks, ...real, (c) => ok(c, { list: bankList() }))
+    .on(ENDPOINTS.withdrawSettings, ...real, async (c) => ok(c, await withdrawSettings(c.var.platform, c.var.member.memberId)))
+    .on(ENDPOINTS.withdrawAccounts, ...real, async (c) => {
+      const { timeZone } = readQuery(c, S.withdrawAccounts.query);
+      return ok(c, await withdrawAccounts(c.var.platform, c.var.member.memberId, timeZone ?? 'UTC'));
+    })
+    .on(ENDPOINTS.addWithdrawAccount, ...real, async (c) => {
+      const { timeZone } = readQuery(c, S.addWithdrawAccount.query);
+      const input = await readEncrypted(c, S.addWithdrawAccount.body);
+      return ok(c, await addWithdrawAccount(c.var.platform, c.var.member.memberId, input, timeZone ?? 'UTC'));
+    })
+    .on(ENDPOINTS.removeWithdrawAccount, ...real, async (c) => {
+      await removeWithdrawAccount(c.var.platform, c.var.member.memberId, await readEncrypted(c, S.removeWithdrawAccount.body));
+      return ok(c, null);
+    })
+    .on(ENDPOINTS.withdraw, ...real, async (c) => {
+      const { timeZone } = readQuery(c, S.withdraw.query);
+      const input = await readEncrypted(c, S.withdraw.body);
+      return ok(c, await requestWithdrawal(c.var.platform, c.var.member.memberId, input, timeZone ?? 'UTC'));
+    })
+    .on(ENDPOINTS.withdrawals, ...real, async (c) => ok(c, await withdrawalHistory(c.var.platform, c.var.member.memberId, readQuery(c, S.withdrawals.query))))
+    .on(ENDPOINTS.cancelWithdrawal, ...real, async (c) => {
+      const { timeZone } = readQuery(c, S.cancelWithdrawal.query);
+      const { id } = await readJson(c, S.cancelWithdrawal.body);
+      return ok(c, await cancelWithdrawal(c.var.platform, c.var.member.memberId, id, timeZone ?? 'UTC'));
+    })
+    .on(ENDPOINTS.uplineInfo, ...real, async (c) => ok(c, await uplineInfo(c.var.platform, c.var.member.memberId)))
+    .on(ENDPOINTS.transferToUpline, ...real, async (c) =>
+      ok(c, await transferToUpline(c.var.platform, c.var.member.memberId, await readEncrypted(c, S.transferToUpline.body))),
+    ).app;
+};
