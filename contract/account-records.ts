@@ -17,7 +17,8 @@ export const ACCOUNT_RECORD_MAX_PAGE_SIZE = 50;
 
 /** A day as the date fields send it. */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const daySchema = z
+/** A `yyyy-MM-dd` day that exists on the calendar. */
+export const daySchema = z
   .string()
   .regex(DAY_PATTERN)
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));

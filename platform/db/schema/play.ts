@@ -74,6 +74,8 @@ export const gameRounds = pgTable(
   (t) => [
     uniqueIndex('game_rounds_member_round_idx').on(t.memberId, t.roundId),
     index('game_rounds_session_idx').on(t.sessionId),
+    // The member's betting record and personal loss read rounds by member and time.
+    index('game_rounds_member_time_idx').on(t.memberId, t.createdAt, t.id),
     check('game_rounds_amounts', sql`${t.stake} > 0 AND ${t.win} >= 0`),
   ],
 );

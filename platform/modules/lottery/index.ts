@@ -4,7 +4,7 @@
  * Other modules use only what this file exports.
  */
 export { lotteryClockJobs } from './clock.ts';
-export { setLotteryRng } from './draws.ts';
+export { setLotteryRng, settleDue } from './draws.ts';
 export { findLotteryGameByCode } from './games.ts';
 export type { LotteryGame } from './games.ts';
 export { LOTTERY_PAGE_PREFIX, launchLottery } from './launch.ts';

@@ -8,7 +8,7 @@ import { walletPostings, type PostingsFrom } from '../ledger/index.ts';
  * The ledger's event kinds as the member reads them. A kind not named here is an adjustment: an
  * operator's correction, or an event of a feature newer than this table.
  */
-const KINDS_OF_TYPE: Readonly<Record<Exclude<AccountRecordType, 'adjustment'>, readonly string[]>> = {
+export const KINDS_OF_TYPE: Readonly<Record<Exclude<AccountRecordType, 'adjustment'>, readonly string[]>> = {
   deposit: ['deposit', 'seed.deposit'],
   withdrawal: ['withdrawal', 'withdrawal.return'],
   transfer: ['transfer.upline', 'transfer.downline'],

@@ -30,7 +30,8 @@ export interface RecordView {
   invalid: boolean;
 }
 
-const zoneOf = (value: string | null | undefined): string | undefined => (value && timeZoneSchema.safeParse(value).success ? value : undefined);
+/** A zone name the platform takes, or undefined. */
+export const zoneOf = (value: string | null | undefined): string | undefined => (value && timeZoneSchema.safeParse(value).success ? value : undefined);
 
 /** The zone from the page's address, else the cookie, else UTC. */
 export const zoneFor = (params: URLSearchParams, cookieZone: string | undefined): string => zoneOf(params.get('timeZone')) ?? zoneOf(cookieZone) ?? 'UTC';

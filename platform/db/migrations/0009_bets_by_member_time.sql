@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_transactions_member_kind_idx" ON "ledger_transactions" USING btree ("member_id","kind","created_at");--> statement-breakpoint
+CREATE INDEX "game_rounds_member_time_idx" ON "game_rounds" USING btree ("member_id","created_at","id");
