@@ -52,6 +52,47 @@ import { freeplayRequestSchema, loginRequestSchema, loginResultSchema, memberInf
 import { registerRulesSchema, systemStatusSchema, whitelabelNodeSchema } from './system.ts';
 import { balanceSchema } from './wallet.ts';
 import { accountRecordPageSchema, accountRecordQuerySchema } from './account-records.ts';
+import { betRecordPageSchema, betRecordQuerySchema, personalLossQuerySchema, personalLossSchema } from './bet-records.ts';
+import {
+  cardNotificationSchema,
+  createDepositTaskSchema,
+  depositMethodsSchema,
+  depositReportQuerySchema,
+  depositReportSchema,
+  depositTaskSchema,
+} from './deposits.ts';
+import {
+  addWithdrawAccountSchema,
+  banksSchema,
+  cancelWithdrawalSchema,
+  removeWithdrawAccountSchema,
+  withdrawAccountSchema,
+  withdrawAccountsSchema,
+  withdrawalListQuerySchema,
+  withdrawalPageSchema,
+  withdrawalSchema,
+  withdrawRequestSchema,
+  withdrawSettingsSchema,
+  zoneQuerySchema,
+} from './withdrawals.ts';
+import { uplineInfoSchema, uplineTransferRequestSchema, uplineTransferSchema } from './upline-transfer.ts';
+import {
+  avatarSchema,
+  avatarUploadSchema,
+  bindEmailCodeSchema,
+  bindEmailSchema,
+  bindMobileCodeSchema,
+  bindMobileSchema,
+  emailCodeResultSchema,
+  endedSessionsSchema,
+  nicknameRequestSchema,
+  payeeNameRequestSchema,
+  recentLoginsSchema,
+  securityProfileSchema,
+  transactionPasswordChangeSchema,
+  transactionPasswordResetSchema,
+  transactionPasswordSetSchema,
+} from './security.ts';
 
 /**
  * The schemas of each registry entry (endpoints.ts), under the same name. This half of the
@@ -91,6 +132,22 @@ export const ENDPOINT_SCHEMAS = {
   smsNoLogin: { body: smsCodeRequestSchema, response: smsCodeResultSchema },
   smsRegister: { body: smsCodeRequestSchema, response: smsCodeResultSchema },
   affiliate: { query: affiliateCheckSchema, response: nothing },
+
+  securityProfile: { response: securityProfileSchema },
+  setTransactionPassword: { body: transactionPasswordSetSchema, response: nothing },
+  changeTransactionPassword: { body: transactionPasswordChangeSchema, response: nothing },
+  transactionPasswordSms: { response: smsCodeResultSchema },
+  resetTransactionPassword: { body: transactionPasswordResetSchema, response: nothing },
+  changeNickname: { body: nicknameRequestSchema, response: z.object({ nickname: z.string() }) },
+  setPayeeName: { body: payeeNameRequestSchema, response: z.object({ payeeName: z.string() }) },
+  bindMobileSms: { body: bindMobileCodeSchema, response: smsCodeResultSchema },
+  bindMobile: { body: bindMobileSchema, response: nothing },
+  bindEmailCode: { body: bindEmailCodeSchema, response: emailCodeResultSchema },
+  bindEmail: { body: bindEmailSchema, response: nothing },
+  memberIcon: { response: avatarSchema },
+  uploadMemberIcon: { body: avatarUploadSchema, response: avatarSchema },
+  recentLogins: { response: recentLoginsSchema },
+  endOtherSessions: { response: endedSessionsSchema },
   captcha: { response: z.string().describe('PNG image, base64') },
   humanChallenge: { response: humanChallengeSchema },
 
@@ -101,6 +158,22 @@ export const ENDPOINT_SCHEMAS = {
   helpCenter: { query: helpCenterQuerySchema, response: helpCenterSchema },
   balance: { response: balanceSchema },
   accountRecord: { query: accountRecordQuerySchema, response: accountRecordPageSchema },
+  bettingRecord: { query: betRecordQuerySchema, response: betRecordPageSchema },
+  personalLoss: { query: personalLossQuerySchema, response: personalLossSchema },
+  depositMethods: { response: depositMethodsSchema },
+  createDepositTask: { body: createDepositTaskSchema, response: depositTaskSchema },
+  depositReport: { query: depositReportQuerySchema, response: depositReportSchema },
+  cardNotification: { body: cardNotificationSchema, response: z.object({ status: z.enum(['paid', 'rejected']) }) },
+  withdrawBanks: { response: banksSchema },
+  withdrawSettings: { response: withdrawSettingsSchema },
+  withdrawAccounts: { query: zoneQuerySchema, response: withdrawAccountsSchema },
+  addWithdrawAccount: { query: zoneQuerySchema, body: addWithdrawAccountSchema, response: withdrawAccountSchema },
+  removeWithdrawAccount: { body: removeWithdrawAccountSchema, response: nothing },
+  withdraw: { query: zoneQuerySchema, body: withdrawRequestSchema, response: withdrawalSchema },
+  withdrawals: { query: withdrawalListQuerySchema, response: withdrawalPageSchema },
+  cancelWithdrawal: { query: zoneQuerySchema, body: cancelWithdrawalSchema, response: withdrawalSchema },
+  uplineInfo: { response: uplineInfoSchema },
+  transferToUpline: { body: uplineTransferRequestSchema, response: uplineTransferSchema },
   feedback: { body: feedbackRequestSchema, response: nothing },
 
   vendorLanes: { query: vendorLanesQuerySchema, response: vendorLanesSchema },

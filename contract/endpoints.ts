@@ -66,6 +66,24 @@ export const ENDPOINTS = {
   smsNoLogin: ep('POST', '/wps/verification/sms/noLogin', 'VERIFICATION3'),
   smsRegister: ep('POST', '/wps/verification/sms/register', 'REGMOBVERF3'),
   affiliate: ep('GET', '/wps/agent/affiliate', 'AFFMAN3'),
+
+  // Security centre (my account). The transaction-password, profile and login paths are our
+  // choice: the real contract shows only the payment-password relays and the icon's GET.
+  securityProfile: ep('GET', '/wps/v2/member/securityConfig', 'COMM3', token),
+  setTransactionPassword: ep('POST', '/wps/member/password/transaction', 'PASS3', { token: true, encrypted: true }),
+  changeTransactionPassword: ep('POST', '/wps/member/password/transaction/change', 'PASS3', { token: true, encrypted: true }),
+  transactionPasswordSms: ep('POST', '/wps/member/password/transaction/sms', 'PASS3', token),
+  resetTransactionPassword: ep('POST', '/wps/member/password/transaction/reset', 'PASS3', { token: true, encrypted: true }),
+  changeNickname: ep('POST', '/wps/member/info/nickname', 'COMM3', token),
+  setPayeeName: ep('POST', '/wps/member/info/payeeName', 'COMM3', token),
+  bindMobileSms: ep('POST', '/wps/member/info/mobile/sms', 'COMM3', token),
+  bindMobile: ep('POST', '/wps/member/info/mobile', 'COMM3', { token: true, encrypted: true }),
+  bindEmailCode: ep('POST', '/wps/member/info/email/code', 'COMM3', token),
+  bindEmail: ep('POST', '/wps/member/info/email', 'COMM3', { token: true, encrypted: true }),
+  memberIcon: ep('GET', '/wps/member/info/icon', 'PROFPIC3', token),
+  uploadMemberIcon: ep('POST', '/wps/member/info/icon', 'PROFPIC3', token),
+  recentLogins: ep('GET', '/wps/member/sessions', 'COMM3', token),
+  endOtherSessions: ep('POST', '/wps/member/sessions/endOthers', 'COMM3', token),
   captcha: ep('GET', '/wps/captcha', 'CAPTCHA3'),
   humanChallenge: ep('GET', '/wps/captcha/human', 'REG3'),
 
@@ -77,6 +95,28 @@ export const ENDPOINTS = {
   helpCenter: ep('GET', '/wps/system/helpCenter', 'COMM3'),
   balance: ep('GET', '/wps/v2/wallets/balance', 'COMM3', token),
   accountRecord: ep('GET', '/wps/relay/ODSFE2_MemTransDet', 'MEMTRANS3', token),
+  // Not in CONTRACT.md; named after its siblings (contract/bet-records.ts).
+  bettingRecord: ep('GET', '/wps/relay/ODSFE2_MemBetDet', 'MEMTRANS3', token),
+  personalLoss: ep('GET', '/wps/relay/ODSFE2_MemPNLDet', 'MEMTRANS3', token),
+  // Deposits (CONTRACT.md 1.5, the member-centre library's relays).
+  depositMethods: ep('GET', '/wps/relay/MCSFE_getDepositMethods', 'COMM3', token),
+  createDepositTask: ep('POST', '/wps/relay/MCSFE_createDepositTask', 'COMM3', token),
+  depositReport: ep('GET', '/wps/relay/MCSFE_getDepositTransactionReport', 'COMM3', token),
+  // The payment provider's signed notification of a card payment: its server calls it, never a browser.
+  cardNotification: ep('POST', '/wps/payment/notify', null),
+  // Withdrawals (CONTRACT.md 1.5 names the banks, account-info and settings relays and the
+  // encrypted submit ending in /transaction/withdraw; the rest follow their naming).
+  withdrawBanks: ep('GET', '/wps/relay/MCSFE_getBanks', 'COMM3', token),
+  withdrawSettings: ep('GET', '/wps/relay/MCSFE_getWithdrawSettings', 'COMM3', token),
+  withdrawAccounts: ep('GET', '/wps/relay/MCSFE_getWithdrawAccountInfo', 'COMM3', token),
+  addWithdrawAccount: ep('POST', '/wps/relay/passwordCheck/MCSFE_addWithdrawAccount', 'COMM3', { token: true, encrypted: true }),
+  removeWithdrawAccount: ep('POST', '/wps/relay/passwordCheck/MCSFE_removeWithdrawAccount', 'COMM3', { token: true, encrypted: true }),
+  withdraw: ep('POST', '/wps/transaction/withdraw', 'COMM3', { token: true, encrypted: true }),
+  withdrawals: ep('GET', '/wps/relay/MCSFE_getWithdrawList', 'COMM3', token),
+  cancelWithdrawal: ep('POST', '/wps/relay/MCSFE_cancelWithdraw', 'COMM3', token),
+  // Transfer to upline (FUNDTRANS3); the relay names are our choice.
+  uplineInfo: ep('GET', '/wps/relay/MCSFE_getUplineInfo', 'FUNDTRANS3', token),
+  transferToUpline: ep('POST', '/wps/relay/passwordCheck/MCSFE_transferToUpline', 'FUNDTRANS3', { token: true, encrypted: true }),
   feedback: ep('PUT', '/wps/feedback', 'FEEDBACK3'),
 
   // Games: catalogue relays, the member's lists and the launch.

@@ -51,6 +51,16 @@ export const ERROR_STATUS = {
   /** The new password is the site's default weak password. */
   'password.weak': 422,
   'password.reset.not.found': 404,
+  // transaction (payment) password: unset, wrong (value.remaining), locked after 5 in a row (value.until)
+  'transaction.password.unset': 409,
+  'transaction.password.exists': 409,
+  'transaction.password.invalid': 400,
+  'transaction.password.locked': 423,
+  // security centre: profile and picture
+  'member.payee.name.set': 409,
+  'member.email.code.invalid': 400,
+  'member.email.code.expired': 400,
+  'member.icon.invalid': 422,
   // site
   'function.not.available': 403,
   'system.maintenance': 503,
@@ -74,6 +84,34 @@ export const ERROR_STATUS = {
   'lottery.draw.closed': 409,
   // money
   'balance.not.enough': 409,
+  /** Withdrawals: the member's bank accounts and the site's rules. */
+  'withdrawal.realname.required': 409,
+  'withdrawal.holder.mismatch': 422,
+  'withdrawal.clabe.invalid': 422,
+  'withdrawal.clabe.bank': 422,
+  'withdrawal.account.exists': 409,
+  'withdrawal.account.limit': 409,
+  'withdrawal.account.not.found': 404,
+  'withdrawal.account.not.ready': 409,
+  'withdrawal.amount.range': 422,
+  'withdrawal.daily.limit': 409,
+  'withdrawal.turnover.pending': 409,
+  'withdrawal.not.found': 404,
+  'withdrawal.not.pending': 409,
+  /** Transfer to upline: the member has no upline that can take it. */
+  'transfer.upline.none': 409,
+  'transfer.upline.currency': 409,
+  /** Deposits: the method's limits, the operator's decisions, the payment provider's notifications. */
+  'deposit.method.unavailable': 409,
+  'deposit.amount.below.min': 422,
+  'deposit.amount.above.max': 422,
+  'deposit.daily.limit': 409,
+  'deposit.receipt.invalid': 422,
+  'deposit.not.found': 404,
+  'deposit.state.invalid': 409,
+  'payment.signature.invalid': 401,
+  'payment.notification.stale': 400,
+  'payment.notification.invalid': 422,
   'idempotency.conflict': 409,
   'idempotency.key.required': 400,
   // generic

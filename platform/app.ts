@@ -22,17 +22,23 @@ import { memberRoutes } from './modules/identity/index.ts';
 import { agentRoutes } from './modules/identity/index.ts';
 import { registerRoutes } from './modules/identity/index.ts';
 import { verificationRoutes } from './modules/identity/index.ts';
+import { transactionPasswordRoutes } from './modules/identity/index.ts';
+import { avatarImageRoutes, bodyLimitOf, securityRoutes } from './modules/identity/index.ts';
 import { relayRoutes } from './relays.ts';
 import { sessionRoutes } from './modules/identity/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
-import { walletRoutes } from './modules/member/index.ts';
+import { moneyOutRoutes, walletRoutes } from './modules/member/index.ts';
 import { sendErrorPage } from './game-server/pages/ErrorPage.tsx';
 import { gateStatus } from './modules/system/index.ts';
 import { gameArtRoutes } from './modules/catalogue/index.ts';
 import { contentArtRoutes } from './modules/content/index.ts';
+import { DEPOSIT_TASK_MAX_BODY_BYTES } from '../contract/deposits.ts';
+import { cardNotificationRoutes } from './modules/deposit/index.ts';
+import { paymentProviderRoutes } from './payment-provider/index.ts';
 
 /** Calls that must answer during maintenance or a region block: the screens are built from them. */
-const UNGATED = new Set([ENDPOINTS.systemStatus.path, ENDPOINTS.domainRoute.path]);
+// The payment provider's notification too: the player has paid, whatever the site's state (or its server's address).
+const UNGATED = new Set([ENDPOINTS.systemStatus.path, ENDPOINTS.domainRoute.path, ENDPOINTS.cardNotification.path]);
 
 /** The site's images answer whatever the site's state: they carry no data and the screens may show them. */
 const isArt = (path: string) => path.startsWith('/cdn/');
@@ -74,27 +80,42 @@ export const createApp = (platform: Platform) => {
     return next();
   });
 
-  // No call takes a body larger than this; a longer one, chunked or not, is not read past it.
-  app.use(limitBody(MAX_JSON_BODY_BYTES));
+  // No call takes a body larger than this (a picture upload its own); a longer one, chunked or not, is not read past it.
+  app.use(
+    limitBody((c) =>
+      // A deposit request may carry its receipt (5 MB, as base64).
+      c.req.path === ENDPOINTS.createDepositTask.path ? DEPOSIT_TASK_MAX_BODY_BYTES : bodyLimitOf(c.req.method, c.req.path, MAX_JSON_BODY_BYTES),
+    ),
+  );
 
   // The platform calls carry their full paths from the endpoint registry (contract/endpoints.ts).
   const routes = app
     .route('/', sessionRoutes())
     .route('/', registerRoutes())
     .route('/', memberRoutes())
+    .route('/', transactionPasswordRoutes())
+    .route('/', securityRoutes())
     .route('/', verificationRoutes())
     .route('/', agentRoutes())
     .route('/', systemRoutes())
     .route('/', walletRoutes())
+    .route('/', moneyOutRoutes())
     .route('/', captchaRoutes())
     .route('/', feedbackRoutes())
     .route('/', relayRoutes())
+    .route('/', cardNotificationRoutes())
     .route('/', gameLaunchRoutes())
     .route('/', lotteryGatewayRoutes())
     .route('/', lottoGatewayRoutes())
     .route('/gs/lottery', lotteryServerRoutes())
     .route('/gs', gameServerRoutes())
+    // The embedded payment provider calls the platform back over HTTP, in process: the same call a real provider makes.
+    .route(
+      '/pay',
+      paymentProviderRoutes((request) => Promise.resolve(app.fetch(request, { clientIp: '127.0.0.1' }))),
+    )
     .route('/cdn/games', gameArtRoutes())
+    .route('/cdn', avatarImageRoutes())
     .route('/cdn', contentArtRoutes());
   // The document of those calls, for developers; a production server does not describe itself.
   if (platform.env.NODE_ENV !== 'production') routes.get(OPENAPI_PATH, (c) => c.json(openApiDocument()));

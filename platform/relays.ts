@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { contentRelaysRoutes } from './modules/content/index.ts';
 import { gameRelaysRoutes } from './modules/catalogue/index.ts';
-import { accountRecordRoutes, inboxRelaysRoutes } from './modules/member/index.ts';
+import { accountRecordRoutes, betRecordsRoutes, inboxRelaysRoutes } from './modules/member/index.ts';
 import { lotteryRelaysRoutes } from './modules/lottery/index.ts';
 import { playRelaysRoutes } from './modules/play/index.ts';
+import { depositRelaysRoutes } from './modules/deposit/index.ts';
+import { embeddedCardProvider } from './payment-provider/index.ts';
 
 /** `/wps/relay/<SERVICE>_<method>`: the platform's generic relay, one sub-app per area, each with its full paths. */
 export const relayRoutes = () =>
@@ -13,5 +15,7 @@ export const relayRoutes = () =>
     .route('/', contentRelaysRoutes())
     .route('/', inboxRelaysRoutes())
     .route('/', accountRecordRoutes())
+    .route('/', depositRelaysRoutes(embeddedCardProvider))
+    .route('/', betRecordsRoutes())
     .route('/', playRelaysRoutes())
     .route('/', lotteryRelaysRoutes());

@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { z } from 'zod';
 import type { Env } from '../env.ts';
 import type { OperatorOperations } from '../operator/operations.ts';
@@ -14,6 +15,16 @@ export interface CliOptions {
   reason?: string | undefined;
   by?: string | undefined;
   debit?: boolean | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  daily?: string | undefined;
+  enabled?: boolean | undefined;
+  disabled?: boolean | undefined;
+  clabe?: string | undefined;
+  hours?: string | undefined;
+  status?: string | undefined;
+  fee?: string | undefined;
+  minutes?: string | undefined;
 }
 export type OptionName = keyof CliOptions;
 
@@ -55,4 +66,13 @@ export const valid = <S extends z.ZodType>(schema: S, value: unknown): z.infer<S
   const result = schema.safeParse(value);
   if (!result.success) throw new UsageError(z.prettifyError(result.error));
   return result.data;
+};
+
+/** Who runs the CLI, when --by does not say: the login name of this machine's user. */
+export const operatorName = (): string => {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'operator';
+  }
 };

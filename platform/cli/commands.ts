@@ -14,6 +14,9 @@ import { CONTENT_COMMANDS } from './content-commands.ts';
 import { onOff, table } from './format.ts';
 import { VENDOR_COMMANDS } from './vendor-commands.ts';
 import { WALLET_COMMANDS } from './wallet-commands.ts';
+import { SECURITY_COMMANDS } from './security-commands.ts';
+import { WITHDRAWAL_COMMANDS } from './withdrawal-commands.ts';
+import { DEPOSIT_COMMANDS } from './deposit-commands.ts';
 import { BACKUP_COMMANDS } from './backup-commands.ts';
 
 export { UsageError, type Command } from './command.ts';
@@ -143,6 +146,9 @@ export const COMMANDS: readonly Command[] = [
   ...CONTENT_COMMANDS,
   ...VENDOR_COMMANDS,
   ...WALLET_COMMANDS,
+  ...SECURITY_COMMANDS,
+  ...DEPOSIT_COMMANDS,
+  ...WITHDRAWAL_COMMANDS,
   ...BACKUP_COMMANDS,
 ];
 

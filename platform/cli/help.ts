@@ -4,7 +4,9 @@ const usageOf = (c: Command) =>
   [
     ...c.words,
     ...c.args,
-    ...c.options.map((o) => (o === 'message' || o === 'reason' ? `[--${o} "…"]` : o === 'off' || o === 'debit' ? `[--${o}]` : `[--${o} …]`)),
+    ...c.options.map((o) =>
+      o === 'message' || o === 'reason' ? `[--${o} "…"]` : o === 'off' || o === 'debit' || o === 'enabled' || o === 'disabled' ? `[--${o}]` : `[--${o} …]`,
+    ),
   ].join(' ');
 
 export const commandUsage = (c: Command) => `npm run platform -- ${usageOf(c)} [--json]`;

@@ -14,6 +14,11 @@ import {
   contentActiveSchema,
   contentIdSchema,
   contentListQuerySchema,
+  depositConfirmSchema,
+  depositIdInputSchema,
+  depositListQuerySchema,
+  depositRejectSchema,
+  methodSettingSchema,
   flagSetSchema,
   localOperations,
   maintenanceInputSchema,
@@ -21,7 +26,14 @@ import {
   regionBlockSchema,
   regionUnblockSchema,
   vendorMaintenanceInputSchema,
+  bankAccountsInputSchema,
+  verifyAccountInputSchema,
+  withdrawalListInputSchema,
+  withdrawalPayInputSchema,
+  withdrawalRejectInputSchema,
+  withdrawalSettingInputSchema,
 } from './operations.ts';
+import { transactionPasswordUnlockSchema } from '../modules/identity/index.ts';
 import { tokensMatch } from './token.ts';
 
 const CONTENT_IMPORT_PATH = '/content/import';
@@ -71,7 +83,59 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       return ok(c, await ops.setVendorMaintenance(parseOrFail(vendorMaintenanceInputSchema, { off: false, ...window, vendor: c.req.param('code') })));
     })
     .post('/backup', async (c) => ok(c, await ops.backup(await readJson(c, backupInputSchema))))
-    .post('/adjustments', async (c) => ok(c, await ops.adjustWallet(await readJson(c, adjustmentInputSchema))));
+    .post('/adjustments', async (c) => ok(c, await ops.adjustWallet(await readJson(c, adjustmentInputSchema))))
+    .post('/transaction-password/unlock', async (c) => ok(c, await ops.unlockTransactionPassword(await readJson(c, transactionPasswordUnlockSchema))))
+    .get('/withdrawals', async (c) => ok(c, await ops.listWithdrawals(readQuery(c, withdrawalListInputSchema))))
+    .post('/withdrawals/:id/pay', async (c) => {
+      const body = await readJsonBody(c);
+      return ok(
+        c,
+        await ops.payWithdrawal(parseOrFail(withdrawalPayInputSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
+      );
+    })
+    .post('/withdrawals/:id/reject', async (c) => {
+      const body = await readJsonBody(c);
+      return ok(
+        c,
+        await ops.rejectWithdrawal(
+          parseOrFail(withdrawalRejectInputSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') }),
+        ),
+      );
+    })
+    .get('/bank-accounts', async (c) => ok(c, await ops.listBankAccounts(readQuery(c, bankAccountsInputSchema))))
+    .post('/bank-accounts/:id/verify', async (c) => {
+      const body = await readJsonBody(c);
+      return ok(
+        c,
+        await ops.verifyBankAccount(
+          parseOrFail(verifyAccountInputSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') }),
+        ),
+      );
+    })
+    .get('/withdrawal-settings', async (c) => ok(c, await ops.withdrawalSettings()))
+    .put('/withdrawal-settings', async (c) => ok(c, await ops.setWithdrawalSettings(await readJson(c, withdrawalSettingInputSchema))))
+    .get('/payment-methods', async (c) => ok(c, await ops.listPaymentMethods()))
+    .put('/payment-methods/:method', async (c) => {
+      const body = await readJsonBody(c);
+      const setting = typeof body === 'object' && body !== null ? body : {};
+      return ok(c, await ops.setPaymentMethod(parseOrFail(methodSettingSchema, { ...setting, method: c.req.param('method') })));
+    })
+    .get('/deposits', async (c) => ok(c, await ops.listDeposits(readQuery(c, depositListQuerySchema))))
+    .get('/deposits/:id/receipt', async (c) => ok(c, await ops.depositReceipt(parseOrFail(depositIdInputSchema, { id: c.req.param('id') }))))
+    .post('/deposits/:id/confirm', async (c) => {
+      const body = await readJsonBody(c);
+      return ok(
+        c,
+        await ops.confirmDeposit(parseOrFail(depositConfirmSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
+      );
+    })
+    .post('/deposits/:id/reject', async (c) => {
+      const body = await readJsonBody(c);
+      return ok(
+        c,
+        await ops.rejectDeposit(parseOrFail(depositRejectSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
+      );
+    });
 
   app.notFound((c) => {
     throw new PlatformError('api.not.found', undefined, c.req.path);

@@ -9,6 +9,42 @@ import { importContent, type ImportReport } from '../modules/content/index.ts';
 import { CONTENT_LIST_TYPES, exportContent, listContent, setContentActive, type ContentSummary } from '../modules/content/index.ts';
 import { setVendorMaintenance, vendorMaintenanceInputSchema, type VendorMaintenanceInput, type VendorMaintenanceRecord } from '../modules/catalogue/index.ts';
 import { adjustmentInputSchema, adjustWallet, type AdjustmentResult } from '../modules/member/index.ts';
+import { unlockTransactionPassword, type transactionPasswordUnlockSchema, type TransactionPasswordUnlock } from '../modules/identity/index.ts';
+import {
+  bankAccountsInputSchema,
+  listBankAccounts,
+  verifyAccountInputSchema,
+  verifyBankAccount,
+  type OperatorBankAccount,
+  listWithdrawals,
+  payWithdrawal,
+  readWithdrawalSetting,
+  rejectWithdrawal,
+  updateWithdrawalSetting,
+  withdrawalListInputSchema,
+  withdrawalPayInputSchema,
+  withdrawalRejectInputSchema,
+  withdrawalSettingInputSchema,
+  type OperatorWithdrawal,
+  type WithdrawalDecision,
+} from '../modules/member/index.ts';
+import type { SettingValue } from '../modules/system/index.ts';
+import {
+  confirmDeposit,
+  depositConfirmSchema,
+  depositIdInputSchema,
+  depositListQuerySchema,
+  depositReceipt,
+  depositRejectSchema,
+  listDeposits,
+  listMethods,
+  methodSettingSchema,
+  rejectDeposit,
+  setMethod,
+  type DepositDecision,
+  type DepositRecord,
+  type MethodRecord,
+} from '../modules/deposit/index.ts';
 import { hasControlCharacter } from '../core/control-characters.ts';
 import { PlatformError } from '../core/errors.ts';
 import { BackupRefused, writeBackup, type BackupReport } from '../db/backup.ts';
@@ -20,6 +56,15 @@ import { listAccounts, readOutbox, type AccountRecord, type OutboxRecord } from 
  * JSON.
  */
 export { adjustmentInputSchema, maintenanceInputSchema, vendorMaintenanceInputSchema };
+export {
+  bankAccountsInputSchema,
+  verifyAccountInputSchema,
+  withdrawalListInputSchema,
+  withdrawalPayInputSchema,
+  withdrawalRejectInputSchema,
+  withdrawalSettingInputSchema,
+};
+export { depositConfirmSchema, depositIdInputSchema, depositListQuerySchema, depositRejectSchema, methodSettingSchema };
 
 export const regionBlockSchema = z
   .object({ kind: z.enum(['cidr', 'country']), value: z.string().trim().min(1).max(64) })
@@ -74,6 +119,27 @@ export interface OperatorOperations {
   backup(input: z.infer<typeof backupInputSchema>): Promise<BackupReport>;
   /** Credits or debits a member's wallet, with who and why kept beside the ledger event. */
   adjustWallet(input: z.infer<typeof adjustmentInputSchema>): Promise<AdjustmentResult>;
+  /** Lifts a member's transaction-password lock and forgets the wrong answers. */
+  unlockTransactionPassword(input: z.infer<typeof transactionPasswordUnlockSchema>): Promise<TransactionPasswordUnlock>;
+  /** Members' withdrawals, newest first; paying sends the held money to the house, rejecting returns it. */
+  listWithdrawals(query: z.infer<typeof withdrawalListInputSchema>): Promise<OperatorWithdrawal[]>;
+  payWithdrawal(input: z.infer<typeof withdrawalPayInputSchema>): Promise<WithdrawalDecision>;
+  rejectWithdrawal(input: z.infer<typeof withdrawalRejectInputSchema>): Promise<WithdrawalDecision>;
+  /** A member's bank accounts; and an account checked with its bank, usable at once. */
+  listBankAccounts(input: z.infer<typeof bankAccountsInputSchema>): Promise<OperatorBankAccount[]>;
+  verifyBankAccount(input: z.infer<typeof verifyAccountInputSchema>): Promise<OperatorBankAccount>;
+  /** The withdrawal rules, and a change to them. */
+  withdrawalSettings(): Promise<SettingValue<'withdrawal'>>;
+  setWithdrawalSettings(input: z.infer<typeof withdrawalSettingInputSchema>): Promise<SettingValue<'withdrawal'>>;
+  /** The deposit methods with their limits, and a change to one. */
+  listPaymentMethods(): Promise<MethodRecord[]>;
+  setPaymentMethod(input: z.infer<typeof methodSettingSchema>): Promise<MethodRecord>;
+  /** Members' deposits, newest first; confirming credits the wallet once, rejecting credits nothing. */
+  listDeposits(query: z.infer<typeof depositListQuerySchema>): Promise<DepositRecord[]>;
+  confirmDeposit(input: z.infer<typeof depositConfirmSchema>): Promise<DepositDecision>;
+  rejectDeposit(input: z.infer<typeof depositRejectSchema>): Promise<DepositDecision>;
+  /** A deposit's receipt image, base64. */
+  depositReceipt(input: z.infer<typeof depositIdInputSchema>): Promise<{ id: number; contentType: string; data: string }>;
 }
 
 /** The operations on this process's platform. Writes refresh this process's status cache at once. */
@@ -93,6 +159,20 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   setContentActive: (id, active) => setContentActive(p, id, active),
   setVendorMaintenance: (input) => setVendorMaintenance(p, input),
   adjustWallet: (input) => adjustWallet(p, input),
+  unlockTransactionPassword: (input) => unlockTransactionPassword(p, input),
+  listWithdrawals: (query) => listWithdrawals(p, query),
+  payWithdrawal: (input) => payWithdrawal(p, input),
+  rejectWithdrawal: (input) => rejectWithdrawal(p, input),
+  listBankAccounts: ({ account }) => listBankAccounts(p, account),
+  verifyBankAccount: (input) => verifyBankAccount(p, input),
+  withdrawalSettings: () => readWithdrawalSetting(p),
+  setWithdrawalSettings: (input) => updateWithdrawalSetting(p, input),
+  listPaymentMethods: () => listMethods(p.db),
+  setPaymentMethod: (input) => setMethod(p, input),
+  listDeposits: (query) => listDeposits(p, query),
+  confirmDeposit: (input) => confirmDeposit(p, input),
+  rejectDeposit: (input) => rejectDeposit(p, input),
+  depositReceipt: ({ id }) => depositReceipt(p, id),
   backup: async ({ file }) => {
     try {
       return await writeBackup(p.database, file);

@@ -36,6 +36,16 @@ import esLotteryServer from '../../locales/es/lottery-server.json';
 import enLotteryServer from '../../locales/en/lottery-server.json';
 import esMember from '../../locales/es/member.json';
 import enMember from '../../locales/en/member.json';
+import esWithdraw from '../../locales/es/withdraw.json';
+import enWithdraw from '../../locales/en/withdraw.json';
+import esDeposit from '../../locales/es/deposit.json';
+import enDeposit from '../../locales/en/deposit.json';
+import esPaymentProvider from '../../locales/es/payment-provider.json';
+import enPaymentProvider from '../../locales/en/payment-provider.json';
+import esRecords from '../../locales/es/records.json';
+import enRecords from '../../locales/en/records.json';
+import esSecurity from '../../locales/es/security.json';
+import enSecurity from '../../locales/en/security.json';
 
 /** A catalogue file: flat keys, each starting with the file's own name (`pages.home.title`). */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -59,6 +69,11 @@ const ES = {
   'game-server': esGameServer,
   'lottery-server': esLotteryServer,
   member: esMember,
+  deposit: esDeposit,
+  'payment-provider': esPaymentProvider,
+  records: esRecords,
+  security: esSecurity,
+  withdraw: esWithdraw,
 };
 const EN = {
   common: enCommon,
@@ -79,6 +94,11 @@ const EN = {
   'game-server': enGameServer,
   'lottery-server': enLotteryServer,
   member: enMember,
+  deposit: enDeposit,
+  'payment-provider': enPaymentProvider,
+  records: enRecords,
+  security: enSecurity,
+  withdraw: enWithdraw,
 };
 
 /** The namespaces: one per catalogue file, named as the file is. */

@@ -7,3 +7,4 @@ export * from './content.ts';
 export * from './member.ts';
 export * from './play.ts';
 export * from './lottery.ts';
+export * from './deposit.ts';

@@ -6,6 +6,7 @@ import { seedContent } from './content.ts';
 import { seedGames } from './games.ts';
 import { seedMessages } from './messages.ts';
 import { seedSite } from './site.ts';
+import { seedDepositMethods } from './deposits.ts';
 
 /** Seeds a database that has no members yet. Deterministic: the same data on every machine. */
 export const seedIfEmpty = async (p: Platform): Promise<boolean> => {
@@ -21,4 +22,5 @@ export const seed = async (p: Platform) => {
   await seedMessages(p);
   await seedContent(p);
   await seedGames(p);
+  await seedDepositMethods(p);
 };

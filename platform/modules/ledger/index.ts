@@ -6,7 +6,8 @@
 export { dbOf } from './accounts.ts';
 export type { LedgerDb } from './accounts.ts';
 export { auditLedger } from './audit.ts';
-export { HOUSE_CODES, ensureWallet, houseAccount, transfer, walletBalance, walletCode } from './ledger.ts';
+export { HOUSE_CODES, ensureHold, ensureWallet, heldBalance, houseAccount, transfer, walletBalance, walletCode } from './ledger.ts';
 export type { TransferResult } from './ledger.ts';
-export { walletPostings } from './postings.ts';
+export { unmatchedCredits, walletPostings } from './postings.ts';
+export { walletFlows } from './flows.ts';
 export type { PostingsFrom } from './postings.ts';

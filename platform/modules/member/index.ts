@@ -5,7 +5,23 @@
  */
 export { accountRecordRoutes } from './account-record.routes.ts';
 export { adjustmentInputSchema, adjustWallet } from './adjustment.ts';
+export { betRecordsRoutes } from './bet-records.routes.ts';
 export type { AdjustmentResult } from './adjustment.ts';
 export { inboxRelaysRoutes } from './inbox.routes.ts';
 export { sendMessages } from './inbox.ts';
 export { walletRoutes } from './wallet.routes.ts';
+export { moneyOutRoutes } from './money-out.routes.ts';
+export {
+  bankAccountsInputSchema,
+  listBankAccounts,
+  verifyAccountInputSchema,
+  verifyBankAccount,
+  listWithdrawals,
+  payWithdrawal,
+  rejectWithdrawal,
+  withdrawalListInputSchema,
+  withdrawalPayInputSchema,
+  withdrawalRejectInputSchema,
+} from './withdrawals.ts';
+export type { OperatorBankAccount, OperatorWithdrawal, WithdrawalDecision } from './withdrawals.ts';
+export { readWithdrawalSetting, updateWithdrawalSetting, withdrawalSettingInputSchema } from './withdrawal-rules.ts';
