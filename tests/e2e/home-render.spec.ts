@@ -88,6 +88,8 @@ test.describe('the home page', () => {
   });
 
   test('is accessible', async ({ page }) => {
+    // axe reads the whole home page: on a loaded machine that alone can take half a minute.
+    test.setTimeout(60_000);
     await page.goto('/');
     await expect(page.getByRole('region', { name: text('es', 'home.banners.label') })).toHaveAttribute('data-motion', /running|paused/);
     await expectAccessible(page);

@@ -35,6 +35,8 @@ const confirmDone = async (page: Page, lang: Lang) => {
 };
 
 test.describe('the security centre', () => {
+  // Each flow registers a member, and each wrong answer is an argon2 check on the server.
+  test.describe.configure({ timeout: 90_000 });
   test('sets a transaction password, then locks it after five wrong answers', async ({ page, baseURL }) => {
     await newMember(page, 'es', baseURL);
     const centre = section(page, 'es');
