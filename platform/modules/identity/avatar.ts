@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '../../../contract/security.ts';
 import type { Platform } from '../../context.ts';
 import { memberAvatars } from '../../db/schema/index.ts';
@@ -36,6 +35,8 @@ const reencodeAvatar = async (bytes: Buffer): Promise<Buffer> => {
   const claimed = formatOf(bytes);
   if (!claimed) throw new PlatformError('member.icon.invalid');
   try {
+    // Loaded on the first upload: its native library costs every process that never decodes one.
+    const { default: sharp } = await import('sharp');
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated: false });
     const { format } = await image.metadata();
     if (format !== claimed) throw new PlatformError('member.icon.invalid');
