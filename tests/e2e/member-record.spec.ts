@@ -13,8 +13,13 @@ const rows = (page: Page, lang: Lang) => section(page, lang).getByRole('table').
 /** The filtered table lists deposits and nothing else: the seeded one, and any a deposit spec made. */
 const expectOnlyDeposits = async (page: Page) => {
   const types = rows(page, 'es').locator('td:nth-child(2)');
-  await expect(types.first()).toHaveText(text('es', 'member.record.types.deposit'));
-  expect(new Set(await types.allTextContents())).toEqual(new Set([text('es', 'member.record.types.deposit')]));
+  await page.waitForLoadState('load');
+  // Retried: right after a click the table may still be the page before it.
+  await expect(async () => {
+    const shown = await types.allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown)).toEqual(new Set([text('es', 'member.record.types.deposit')]));
+  }).toPass();
 };
 
 /** The wallet as the platform answers it now, in minor units' wire form (`"10000.00"`). */
@@ -48,19 +53,25 @@ test.describe('the account record', () => {
   });
 
   test('filters by type and by the day shortcuts, and says when nothing matches', async ({ page }) => {
+    // Each step reads the whole member centre again: on a loaded machine that takes seconds.
+    test.setTimeout(60_000);
     await page.goto('/member#accountRecord');
     const record = section(page, 'es');
+    /** Follows a shortcut of the section and waits for the page it leads to. */
+    const follow = async (key: string) => {
+      const href = await record.getByRole('link', { name: text('es', key) }).getAttribute('href');
+      await page.goto(href!);
+    };
     await record.getByLabel(text('es', 'member.record.type')).selectOption({ label: text('es', 'member.record.types.deposit') });
-    await record.getByRole('button', { name: text('es', 'member.record.search') }).click();
-    await expect(page).toHaveURL(/type=deposit/);
+    await Promise.all([page.waitForURL(/type=deposit/), record.getByRole('button', { name: text('es', 'member.record.search') }).click()]);
     await expect(record.getByLabel(text('es', 'member.record.type'))).toHaveValue('deposit');
     await expectOnlyDeposits(page);
 
     // The seed was written when the server started (and other specs may deposit): today, not yesterday.
-    await record.getByRole('link', { name: text('es', 'member.record.today') }).click();
+    await follow('member.record.today');
     await expect(page).toHaveURL(/startDate=/);
     await expectOnlyDeposits(page);
-    await record.getByRole('link', { name: text('es', 'member.record.yesterday') }).click();
+    await follow('member.record.yesterday');
     await expect(record.getByText(text('es', 'member.record.empty'))).toBeVisible();
 
     await page.goto('/member?startDate=2026-03-10&endDate=2026-03-09#accountRecord');
