@@ -22,6 +22,6 @@ export {
   withdrawalListInputSchema,
   withdrawalPayInputSchema,
   withdrawalRejectInputSchema,
-} from './withdrawals.ts';
-export type { OperatorBankAccount, OperatorWithdrawal, WithdrawalDecision } from './withdrawals.ts';
+} from './withdrawal-operations.ts';
+export type { OperatorBankAccount, OperatorWithdrawal, WithdrawalDecision } from './withdrawal-operations.ts';
 export { readWithdrawalSetting, updateWithdrawalSetting, withdrawalSettingInputSchema } from './withdrawal-rules.ts';

@@ -11,7 +11,7 @@ import { createMember, postEncrypted, setSetting, uniqueName, withToken } from '
 import { setTransactionPasswordFor, TRANSACTION_PASSWORD } from '../../testing/transaction-password-fixtures.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
 import { DEFAULT_WITHDRAWAL_SETTING } from '../../../contract/withdrawals.ts';
-import { listWithdrawals, payWithdrawal, rejectWithdrawal } from './withdrawals.ts';
+import { listWithdrawals, payWithdrawal, rejectWithdrawal } from './withdrawal-operations.ts';
 
 const REAL_NAME = 'María José Pérez';
 const HOUR = 60 * 60 * 1000;

@@ -1,15 +1,12 @@
-import { and, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { formatMinor } from '../../../contract/money-format.ts';
 import { parseMinor } from '../../../contract/wallet.ts';
-import { WITHDRAWAL_STATUSES } from '../../../contract/withdrawals.ts';
 import type {
   AddWithdrawAccount,
   WithdrawAccount,
   Withdrawal,
   WithdrawalListQuery,
   WithdrawalPage,
-  WithdrawalStatus,
   WithdrawRequest,
   WithdrawSettings,
 } from '../../../contract/withdrawals.ts';
@@ -20,7 +17,6 @@ import type { Tx } from '../../db/index.ts';
 import { members, withdrawalAccounts, withdrawals } from '../../db/schema/index.ts';
 import { checkTransactionPassword } from '../identity/index.ts';
 import { ensureHold, ensureWallet, heldBalance, houseAccount, transfer, walletBalance } from '../ledger/index.ts';
-import { operatorText } from './adjustment.ts';
 import { bankNameOf, clabeProblem, maskClabe } from './banks.ts';
 import { ACCOUNT_DELAY_HOURS, DAY_MS, MAX_WITHDRAWAL_ACCOUNTS, remainingTurnover, sameName, withdrawalRules } from './withdrawal-rules.ts';
 
@@ -148,7 +144,7 @@ export const removeWithdrawAccount = async (p: Platform, memberId: number, input
   if (!removed) fail('withdrawal.account.not.found');
 };
 
-type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 const withdrawalView = (row: WithdrawalRow, account: Pick<AccountRow, 'bankCode' | 'clabe'>, zone: string): Withdrawal => ({
   id: String(row.id),
@@ -234,7 +230,7 @@ type Decision = { status: 'cancelled'; by: 'member' } | { status: 'rejected' | '
  * back to the wallet). The status changes only from pending, in the same transaction as the money,
  * so two deciders racing move the money once and the second is told it is no longer pending.
  */
-const settle = async (p: Platform, where: { id: number; memberId?: number }, decision: Decision): Promise<WithdrawalRow> =>
+export const settleWithdrawal = async (p: Platform, where: { id: number; memberId?: number }, decision: Decision): Promise<WithdrawalRow> =>
   p.db.transaction(async (tx) => {
     const now = p.now();
     const [row] = await tx
@@ -272,7 +268,7 @@ const settle = async (p: Platform, where: { id: number; memberId?: number }, dec
   });
 
 export const cancelWithdrawal = async (p: Platform, memberId: number, id: string, zone: string): Promise<Withdrawal> => {
-  const row = await settle(p, { id: Number(id), memberId }, { status: 'cancelled', by: 'member' });
+  const row = await settleWithdrawal(p, { id: Number(id), memberId }, { status: 'cancelled', by: 'member' });
   const [found] = await withAccount(p.db).where(eq(withdrawals.id, row.id));
   return withdrawalView({ ...row }, found!, zone);
 };
@@ -294,146 +290,5 @@ export const withdrawalHistory = async (p: Platform, memberId: number, q: Withdr
     list: page.map((found) => withdrawalView(found.row, found, zone)),
     gmtOffset: gmtOffset(p.now(), zone),
     older: rows.length > q.pageSize ? String(page.at(-1)!.row.id) : null,
-  };
-};
-
-/* The operator's side (`npm run platform -- withdrawals …`). */
-
-export interface OperatorWithdrawal {
-  id: number;
-  account: string;
-  amount: string;
-  fee: string;
-  status: WithdrawalStatus;
-  bank: string;
-  clabe: string;
-  holder: string;
-  createdAt: string;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  reason: string | null;
-}
-
-/** Requests newest first, pending ones by default; the operator sees the whole CLABE to pay it. */
-export const listWithdrawals = async (
-  p: Platform,
-  filter: { status?: WithdrawalStatus | undefined; limit?: number | undefined } = {},
-): Promise<OperatorWithdrawal[]> => {
-  const rows = await p.db
-    .select({
-      row: withdrawals,
-      account: members.account,
-      bankCode: withdrawalAccounts.bankCode,
-      clabe: withdrawalAccounts.clabe,
-      holder: withdrawalAccounts.holderName,
-    })
-    .from(withdrawals)
-    .innerJoin(withdrawalAccounts, eq(withdrawalAccounts.id, withdrawals.accountId))
-    .innerJoin(members, eq(members.id, withdrawals.memberId))
-    .where(eq(withdrawals.status, filter.status ?? 'pending'))
-    .orderBy(desc(withdrawals.id))
-    .limit(filter.limit ?? 100);
-  return rows.map(({ row, account, bankCode, clabe, holder }) => ({
-    id: row.id,
-    account,
-    amount: formatMinor(row.amount),
-    fee: formatMinor(row.fee),
-    status: row.status,
-    bank: bankNameOf(bankCode),
-    clabe,
-    holder,
-    createdAt: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-    decidedBy: row.decidedBy,
-    reason: row.reason,
-  }));
-};
-
-export interface WithdrawalDecision {
-  id: number;
-  account: string;
-  status: 'paid' | 'rejected';
-  amount: string;
-  /** What the bank transfer carries: the amount less the fee. */
-  payout: string;
-}
-
-const decided = async (p: Platform, row: WithdrawalRow): Promise<WithdrawalDecision> => {
-  const [member] = await p.db.select({ account: members.account }).from(members).where(eq(members.id, row.memberId));
-  return {
-    id: row.id,
-    account: member!.account,
-    status: row.status as 'paid' | 'rejected',
-    amount: formatMinor(row.amount),
-    payout: formatMinor(row.amount - row.fee),
-  };
-};
-
-export const payWithdrawal = async (p: Platform, input: { id: number; by: string }) =>
-  decided(p, await settle(p, { id: input.id }, { status: 'paid', by: input.by }));
-
-export const rejectWithdrawal = async (p: Platform, input: { id: number; by: string; reason: string }) =>
-  decided(p, await settle(p, { id: input.id }, { status: 'rejected', by: input.by, reason: input.reason }));
-
-export const withdrawalListInputSchema = z.object({
-  status: z.enum(WITHDRAWAL_STATUSES).default('pending'),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-});
-export const withdrawalPayInputSchema = z.object({ id: z.coerce.number().int().positive(), by: operatorText(64) });
-export const withdrawalRejectInputSchema = withdrawalPayInputSchema.extend({ reason: operatorText(200) });
-
-export interface OperatorBankAccount {
-  id: number;
-  bank: string;
-  clabe: string;
-  holder: string;
-  addedAt: string;
-  usableAt: string;
-  removedAt: string | null;
-}
-
-/** A member's bank accounts, removed ones too, for the operator who checks them. */
-export const listBankAccounts = async (p: Platform, account: string): Promise<OperatorBankAccount[]> => {
-  const rows = await p.db
-    .select({ row: withdrawalAccounts })
-    .from(withdrawalAccounts)
-    .innerJoin(members, eq(members.id, withdrawalAccounts.memberId))
-    .where(eq(members.account, account.trim().toLowerCase()))
-    .orderBy(withdrawalAccounts.id);
-  return rows.map(({ row }) => ({
-    id: row.id,
-    bank: bankNameOf(row.bankCode),
-    clabe: row.clabe,
-    holder: row.holderName,
-    addedAt: row.createdAt.toISOString(),
-    usableAt: row.usableAt.toISOString(),
-    removedAt: row.removedAt?.toISOString() ?? null,
-  }));
-};
-
-export const bankAccountsInputSchema = z.object({ account: z.string().trim().min(1).max(64) });
-export const verifyAccountInputSchema = z.object({ id: z.coerce.number().int().positive(), by: operatorText(64) });
-
-/**
- * An operator who has checked a new bank account with its bank lets it take withdrawals at once,
- * instead of after the waiting day. An account already usable, removed or unknown is refused.
- */
-export const verifyBankAccount = async (p: Platform, input: z.infer<typeof verifyAccountInputSchema>): Promise<OperatorBankAccount> => {
-  const now = p.now();
-  const [row] = await p.db
-    .update(withdrawalAccounts)
-    .set({ usableAt: now })
-    .where(and(eq(withdrawalAccounts.id, input.id), isNull(withdrawalAccounts.removedAt), gt(withdrawalAccounts.usableAt, now)))
-    .returning();
-  if (!row) return fail('withdrawal.account.not.found');
-  p.log.info({ bankAccount: row.id, memberId: row.memberId, by: input.by }, 'bank account verified by an operator');
-  return {
-    id: row.id,
-    bank: bankNameOf(row.bankCode),
-    clabe: row.clabe,
-    holder: row.holderName,
-    addedAt: row.createdAt.toISOString(),
-    usableAt: row.usableAt.toISOString(),
-    removedAt: null,
   };
 };
