@@ -9,16 +9,19 @@ const MEMBER_PAGES = ['/member', '/favorite', '/recent', '/seamless', '/pointMal
 const LOTTERY_PAGES = ['/lottery', '/seaLottery', '/vnLottery'];
 
 test.describe('a visitor without a session', () => {
-  for (const path of [...LOTTERY_PAGES, ...MEMBER_PAGES]) {
-    test(`goes from ${path} to /login`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(new URL(response!.url()).pathname).toBe('/login');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('es', 'login'));
-      // The login pop-up opens over the home page, whose address it shows (SPEC section 2).
-      await expect(loginDialog(page)).toBeVisible();
-      await expect(page).toHaveURL('/');
-    });
-  }
+  test('goes from each lottery and member page to /login', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of [...LOTTERY_PAGES, ...MEMBER_PAGES]) {
+      await test.step(`from ${path}`, async () => {
+        const response = await page.goto(path);
+        expect(new URL(response!.url()).pathname).toBe('/login');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('es', 'login'));
+        // The login pop-up opens over the home page, whose address it shows (SPEC section 2).
+        await expect(loginDialog(page)).toBeVisible();
+        await expect(page).toHaveURL('/');
+      });
+    }
+  });
 
   test('goes from the agent centre to the agent login', async ({ page }) => {
     await page.goto('/agentHome');

@@ -62,7 +62,8 @@ test.describe('the home page', () => {
     const name = (await tile.getByRole('heading').textContent())!.trim();
     await tile.getByRole('button', { name: new RegExp(`^${text('es', 'games.tile.play')} `) }).click();
     const login = page.getByRole('dialog', { name: text('es', 'login.title') });
-    await expect(login).toBeVisible();
+    // The pop-up's code loads on this first ask (budget.spec.ts), which takes a while on a busy machine.
+    await expect(login).toBeVisible({ timeout: 15_000 });
     await page.keyboard.press('Escape');
     await expect(login).toBeHidden();
     await tile.getByRole('button', { name: text('es', 'games.tile.favouriteAdd', { name }), exact: true }).click();

@@ -85,13 +85,19 @@ export const accountRecord = async (account: string): Promise<AccountRecord | un
  * A payload sealed for the platform, with the headers of a same-origin call: once the context
  * holds a session cookie, the gateway wants to see where a state-changing call comes from.
  */
-export const sealedFor = async (request: APIRequestContext, payload: Record<string, unknown>) => {
-  const key = await request.get('/wps/session/key/rsa');
+export const sealedFor = async (request: APIRequestContext, payload: Record<string, unknown>, extraHeaders: Record<string, string> = {}) => {
+  const key = await request.get('/wps/session/key/rsa', { headers: extraHeaders });
   expect(key.ok()).toBe(true);
   const { value } = (await key.json()) as { value: string };
   const sealed = await encryptPayload(value, payload);
-  return { data: sealed.body, headers: { Encryption: sealed.encryptionHeader, Origin: new URL(key.url()).origin } };
+  return { data: sealed.body, headers: { ...extraHeaders, Encryption: sealed.encryptionHeader, Origin: new URL(key.url()).origin } };
 };
+
+/**
+ * An address of the documentation range 198.51.100.0/24 for one sign-up: the platform allows a few
+ * sign-ups an hour from one address, and the specs of a run sign up more members than that.
+ */
+const signUpAddress = () => ({ 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` });
 
 /**
  * A new member made through the API, as the register form does (human proof included), in a
@@ -101,18 +107,23 @@ export const registerByApi = async (
   request: APIRequestContext,
   member: { username: string; password: string; email: string; mobileNum: string; affiliateCode?: string },
 ) => {
-  const challenge = await request.get('/wps/captcha/human');
+  const address = signUpAddress();
+  const challenge = await request.get('/wps/captcha/human', { headers: address });
   expect(challenge.ok(), await challenge.text()).toBe(true);
   const human = await solveHumanChallenge(((await challenge.json()) as { value: Parameters<typeof solveHumanChallenge>[0] }).value);
-  const sealed = await sealedFor(request, {
-    ...member,
-    confirmPassword: member.password,
-    countryDialingCode: '52',
-    registerMethod: 'WEB',
-    login: true,
-    agreeTerms: true,
-    human,
-  });
+  const sealed = await sealedFor(
+    request,
+    {
+      ...member,
+      confirmPassword: member.password,
+      countryDialingCode: '52',
+      registerMethod: 'WEB',
+      login: true,
+      agreeTerms: true,
+      human,
+    },
+    address,
+  );
   const response = await request.put('/wps/member/register', sealed);
   expect(response.status(), await response.text()).toBe(200);
 };
