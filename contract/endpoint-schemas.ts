@@ -75,6 +75,13 @@ import {
   withdrawSettingsSchema,
   zoneQuerySchema,
 } from './withdrawals.ts';
+import {
+  confirmationAnswerSchema,
+  confirmationQuerySchema,
+  paymentConfirmationListSchema,
+  paymentConfirmationQuerySchema,
+  paymentConfirmationSchema,
+} from './withdrawal-confirmation.ts';
 import { uplineInfoSchema, uplineTransferRequestSchema, uplineTransferSchema } from './upline-transfer.ts';
 import {
   avatarSchema,
@@ -172,6 +179,8 @@ export const ENDPOINT_SCHEMAS = {
   withdraw: { query: zoneQuerySchema, body: withdrawRequestSchema, response: withdrawalSchema },
   withdrawals: { query: withdrawalListQuerySchema, response: withdrawalPageSchema },
   cancelWithdrawal: { query: zoneQuerySchema, body: cancelWithdrawalSchema, response: withdrawalSchema },
+  paymentConfirmations: { query: paymentConfirmationQuerySchema, response: paymentConfirmationListSchema },
+  confirmPayment: { query: confirmationQuerySchema, body: confirmationAnswerSchema, response: paymentConfirmationSchema },
   uplineInfo: { response: uplineInfoSchema },
   transferToUpline: { body: uplineTransferRequestSchema, response: uplineTransferSchema },
   feedback: { body: feedbackRequestSchema, response: nothing },

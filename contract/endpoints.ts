@@ -114,6 +114,9 @@ export const ENDPOINTS = {
   withdraw: ep('POST', '/wps/transaction/withdraw', 'COMM3', { token: true, encrypted: true }),
   withdrawals: ep('GET', '/wps/relay/MCSFE_getWithdrawList', 'COMM3', token),
   cancelWithdrawal: ep('POST', '/wps/relay/MCSFE_cancelWithdraw', 'COMM3', token),
+  // Withdrawal confirmation (CONTRACT.md 1.5 names both relays): the paid withdrawals and the member's answer.
+  paymentConfirmations: ep('GET', '/wps/relay/MCSFE_getPaymentConfirmationList', 'COMM3', token),
+  confirmPayment: ep('POST', '/wps/relay/MCSFE_processC2CTransaction', 'COMM3', token),
   // Transfer to upline (FUNDTRANS3); the relay names are our choice.
   uplineInfo: ep('GET', '/wps/relay/MCSFE_getUplineInfo', 'FUNDTRANS3', token),
   transferToUpline: ep('POST', '/wps/relay/passwordCheck/MCSFE_transferToUpline', 'FUNDTRANS3', { token: true, encrypted: true }),

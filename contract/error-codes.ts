@@ -98,6 +98,18 @@ export const ERROR_STATUS = {
   'withdrawal.turnover.pending': 409,
   'withdrawal.not.found': 404,
   'withdrawal.not.pending': 409,
+  /** Withdrawal confirmation: the member's answer, its proofs, and the operator's settlement of a dispute. */
+  'withdrawal.not.paid': 409,
+  'withdrawal.confirm.expired': 409,
+  'withdrawal.confirm.answered': 409,
+  'withdrawal.confirm.amount': 422,
+  'withdrawal.proof.invalid': 422,
+  'withdrawal.proof.size': 422,
+  'withdrawal.proof.count': 422,
+  'withdrawal.comment.length': 422,
+  'withdrawal.dispute.not.found': 404,
+  'withdrawal.dispute.settled': 409,
+  'withdrawal.receipt.confirmed': 409,
   /** Transfer to upline: the member has no upline that can take it. */
   'transfer.upline.none': 409,
   'transfer.upline.currency': 409,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './account-records.ts';
 import { moneySchema, parseMinor } from './wallet.ts';
+import { confirmationSchema } from './withdrawal-confirmation.ts';
 
 /*
  * Withdrawals: the member's bank accounts (CLABE), the site's rules, the request itself and its
@@ -100,6 +101,8 @@ export const withdrawalSchema = z.object({
   id: idSchema,
   amount: moneySchema,
   fee: moneySchema,
+  /** What the bank transfer carries: the amount less the fee. */
+  payout: moneySchema,
   status: z.enum(WITHDRAWAL_STATUSES),
   bankName: z.string(),
   clabeMasked: z.string(),
@@ -107,6 +110,8 @@ export const withdrawalSchema = z.object({
   decidedAt: z.string().nullable(),
   /** Why the operator rejected it, as the operator wrote it. */
   reason: z.string().nullable(),
+  /** Once paid, whether the member confirmed the money arrived; null before. */
+  confirmation: confirmationSchema.nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 

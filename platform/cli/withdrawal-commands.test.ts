@@ -1,15 +1,17 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { clabe } from 'clabe-validator';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withdrawalSchema } from '../../contract/withdrawals.ts';
 import { withdrawalAccounts } from '../db/schema/index.ts';
-import { SEED_CURRENCY } from '../db/seed/identities.ts';
 import { issueSession } from '../modules/identity/index.ts';
-import { auditLedger, ensureWallet, houseAccount, transfer, walletBalance } from '../modules/ledger/index.ts';
+import { auditLedger, walletBalance } from '../modules/ledger/index.ts';
 import { startOperatorApi, type OperatorApi } from '../operator/server.ts';
 import { runCli as cli } from '../testing/cli.ts';
-import { createMember, postEncrypted, uniqueName } from '../testing/session-fixtures.ts';
-import { setTransactionPasswordFor, TRANSACTION_PASSWORD } from '../testing/transaction-password-fixtures.ts';
+import { createMember, uniqueName } from '../testing/session-fixtures.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../testing/test-platform.ts';
+import { requestWithdrawalOf, withdrawingMember } from '../testing/withdrawal-fixtures.ts';
 
 const TOKEN = 'withdrawal-cli-test-token-0123456789abcdef';
 
@@ -20,32 +22,8 @@ describe.each(TEST_DATABASES)('npm run platform -- withdrawals on %s', (kind) =>
 
   /** A member with 1,000.00, a bank account that already takes withdrawals, and two pending withdrawals. */
   const memberWithRequests = async () => {
-    const member = await createMember(t, { account: uniqueName('wdc'), password: 'Passw0rd!', payeeName: 'Ana Ruiz' });
-    const wallet = await ensureWallet(t.platform, member.id, SEED_CURRENCY.code);
-    const cash = await houseAccount(t.platform, 'house:cash', SEED_CURRENCY.code);
-    await transfer(t.platform, { kind: 'seed.deposit', memberId: member.id, idempotencyKey: uniqueName('seed'), from: cash, to: wallet, amount: 100_000n });
-    await setTransactionPasswordFor(t, member.id);
-    const [account] = await t.platform.db
-      .insert(withdrawalAccounts)
-      .values({
-        memberId: member.id,
-        bankCode: '012',
-        clabe: clabe.calculate(12, 180, member.id),
-        holderName: 'Ana Ruiz',
-        usableAt: new Date(Date.now() - 1000),
-      })
-      .returning();
-    const { token } = await issueSession(t.platform, { memberId: member.id, loginType: 'username', ip: '203.0.113.10' });
-    const ids = [];
-    for (const amount of ['150.00', '250.00']) {
-      const res = await postEncrypted(
-        t,
-        '/wps/transaction/withdraw',
-        { accountId: String(account!.id), amount, transactionPassword: TRANSACTION_PASSWORD, requestId: uniqueName('cli-') },
-        { token },
-      );
-      ids.push(withdrawalSchema.parse(((await res.json()) as { value: unknown }).value).id);
-    }
+    const member = await withdrawingMember(t);
+    const ids = [await requestWithdrawalOf(t, member, '150.00'), await requestWithdrawalOf(t, member, '250.00')];
     return { member, ids: ids as [string, string] };
   };
 
@@ -116,6 +94,55 @@ describe.each(TEST_DATABASES)('npm run platform -- withdrawals on %s', (kind) =>
     expect(Date.parse(after!.usableAt)).toBeLessThanOrEqual(Date.now());
     // Already usable: nothing to verify.
     expect((await cli(['withdrawals', 'verify-account', String(waiting!.id)], env)).code).not.toBe(0);
+  });
+
+  it('lists disputes, saves their proofs, and refunds or closes each once', async () => {
+    const { member, ids } = await memberWithRequests();
+    const [toRefund, toClose] = ids;
+    for (const id of ids) expect((await cli(['withdrawals', 'pay', id, '--by', 'ana'], env)).code).toBe(0);
+    const { token } = await issueSession(t.platform, { memberId: member.id, loginType: 'username', ip: '203.0.113.10' });
+    const answer = (body: Record<string, unknown>) =>
+      t.request('/wps/relay/MCSFE_processC2CTransaction', {
+        method: 'POST',
+        headers: { Authorization: token, Language: 'EN', 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const proof = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
+    expect((await answer({ id: toRefund, answer: 'not_received', proofs: [proof.toString('base64')] })).status).toBe(200);
+    expect((await answer({ id: toClose, answer: 'partly', received: '200.00' })).status).toBe(200);
+
+    const listed = JSON.parse((await cli(['withdrawals', 'disputes', '--json'], env)).stdout) as { id: number; account: string; missing: string }[];
+    expect(listed.filter((d) => d.account === member.account).map((d) => [d.id, d.missing])).toEqual([
+      [Number(toClose), '50.00'],
+      [Number(toRefund), '150.00'],
+    ]);
+    const folder = await mkdtemp(join(tmpdir(), 'proofs-'));
+    const saved = await cli(['withdrawals', 'proofs', toRefund, folder], env);
+    expect(saved.code, saved.stderr).toBe(0);
+    expect((await sharp(await readFile(join(folder, `withdrawal-${toRefund}-1.png`))).metadata()).format).toBe('png');
+    // Saving again never writes over the files already there.
+    expect((await cli(['withdrawals', 'proofs', toRefund, folder], env)).code).not.toBe(0);
+    expect((await cli(['withdrawals', 'proofs', toClose, folder], env)).stdout).toContain(`Withdrawal ${toClose} came with no proof images.`);
+
+    const before = (await walletBalance(t.platform, member.id))!.balance;
+    const refunded = await cli(['withdrawals', 'refund', toRefund, '--by', 'ana'], env);
+    expect(refunded.code, refunded.stderr).toBe(0);
+    expect(refunded.stdout).toContain(`Withdrawal ${toRefund} (${member.account}): 150.00 refunded`);
+    const again = await cli(['withdrawals', 'refund', toRefund], env);
+    expect(again.code).not.toBe(0);
+    expect(again.stderr).toMatch(/withdrawal\.dispute\.settled|already/);
+    expect((await walletBalance(t.platform, member.id))!.balance).toBe(before + 15_000n);
+
+    expect((await cli(['withdrawals', 'close', toClose], env)).stderr).toMatch(/--reason/);
+    const closed = await cli(['withdrawals', 'close', toClose, '--reason', 'The bank shows the whole transfer'], env);
+    expect(closed.code, closed.stderr).toBe(0);
+    expect((await walletBalance(t.platform, member.id))!.balance).toBe(before + 15_000n);
+    const settled = JSON.parse((await cli(['withdrawals', 'disputes', '--status', 'closed', '--json'], env)).stdout) as { id: number; reason: string }[];
+    expect(settled.find((d) => d.id === Number(toClose))).toMatchObject({ reason: 'The bank shows the whole transfer' });
+    const audit = await auditLedger(t.platform);
+    expect(audit.total).toBe(0n);
   });
 
   it('shows and changes the rules, and refuses a minimum above the maximum', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../operator/operations.ts';
 import { define, operatorName, UsageError, valid } from './command.ts';
 import { table } from './format.ts';
+import { WITHDRAWAL_DISPUTE_COMMANDS } from './withdrawal-dispute-commands.ts';
 
 const withdrawalsTable = (rows: readonly OperatorWithdrawal[]) =>
   table(
@@ -93,4 +94,5 @@ export const WITHDRAWAL_COMMANDS = [
     run: (ops, input) => (Object.values(input).some((value) => value !== undefined) ? ops.setWithdrawalSettings(input) : ops.withdrawalSettings()),
     render: settingsText,
   }),
+  ...WITHDRAWAL_DISPUTE_COMMANDS,
 ];

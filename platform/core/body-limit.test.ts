@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_TASK_MAX_BODY_BYTES } from '../../contract/deposits.ts';
 import { ENDPOINTS, type EndpointName } from '../../contract/endpoints.ts';
 import { AVATAR_MAX_BODY_BYTES } from '../../contract/security.ts';
+import { CONFIRMATION_MAX_BODY_BYTES } from '../../contract/withdrawal-confirmation.ts';
 import { MAX_JSON_BODY_BYTES } from '../../contract/limits.ts';
 import { createOperatorApp } from '../operator/app.ts';
 import { CONTENT_IMPORT_MAX_BYTES } from '../operator/operations.ts';
@@ -53,7 +54,11 @@ describe.each(TEST_DATABASES)('request body limit on %s', (kind) => {
   });
 
   /** The calls that carry an image (as base64), with their own larger limit. */
-  const UPLOAD_LIMITS: Partial<Record<EndpointName, number>> = { uploadMemberIcon: AVATAR_MAX_BODY_BYTES, createDepositTask: DEPOSIT_TASK_MAX_BODY_BYTES };
+  const UPLOAD_LIMITS: Partial<Record<EndpointName, number>> = {
+    uploadMemberIcon: AVATAR_MAX_BODY_BYTES,
+    createDepositTask: DEPOSIT_TASK_MAX_BODY_BYTES,
+    confirmPayment: CONFIRMATION_MAX_BODY_BYTES,
+  };
 
   it.each(Object.entries(ENDPOINTS).filter(([, e]) => e.method !== 'GET'))('stops reading an over-long chunked body to %s', async (name, endpoint) => {
     const limit = UPLOAD_LIMITS[name as EndpointName] ?? MAX_JSON_BODY_BYTES;

@@ -32,6 +32,11 @@ import {
   withdrawalPayInputSchema,
   withdrawalRejectInputSchema,
   withdrawalSettingInputSchema,
+  disputeCloseInputSchema,
+  disputeIdInputSchema,
+  disputeListInputSchema,
+  disputeRefundInputSchema,
+  payeeNameInputSchema,
 } from './operations.ts';
 import { transactionPasswordUnlockSchema } from '../modules/identity/index.ts';
 import { tokensMatch } from './token.ts';
@@ -114,6 +119,22 @@ export const createOperatorApp = (platform: Platform, token: string) => {
     })
     .get('/withdrawal-settings', async (c) => ok(c, await ops.withdrawalSettings()))
     .put('/withdrawal-settings', async (c) => ok(c, await ops.setWithdrawalSettings(await readJson(c, withdrawalSettingInputSchema))))
+    .get('/withdrawal-disputes', async (c) => ok(c, await ops.listDisputes(readQuery(c, disputeListInputSchema))))
+    .get('/withdrawal-disputes/:id/proofs', async (c) => ok(c, await ops.disputeProofs(parseOrFail(disputeIdInputSchema, { id: c.req.param('id') }))))
+    .post('/withdrawal-disputes/:id/refund', async (c) => {
+      const body = await readJsonBody(c);
+      return ok(
+        c,
+        await ops.refundDispute(parseOrFail(disputeRefundInputSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
+      );
+    })
+    .post('/withdrawal-disputes/:id/close', async (c) => {
+      const body = await readJsonBody(c);
+      return ok(
+        c,
+        await ops.closeDispute(parseOrFail(disputeCloseInputSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
+      );
+    })
     .get('/payment-methods', async (c) => ok(c, await ops.listPaymentMethods()))
     .put('/payment-methods/:method', async (c) => {
       const body = await readJsonBody(c);

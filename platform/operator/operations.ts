@@ -28,6 +28,18 @@ import {
   type OperatorWithdrawal,
   type WithdrawalDecision,
 } from '../modules/member/index.ts';
+import {
+  closeDispute,
+  disputeCloseInputSchema,
+  disputeIdInputSchema,
+  disputeListInputSchema,
+  disputeProofs,
+  disputeRefundInputSchema,
+  listDisputes,
+  refundDispute,
+  type DisputeSettlement,
+  type OperatorDispute,
+} from '../modules/member/index.ts';
 import type { SettingValue } from '../modules/system/index.ts';
 import {
   confirmDeposit,
@@ -64,6 +76,8 @@ export {
   withdrawalRejectInputSchema,
   withdrawalSettingInputSchema,
 };
+export { disputeCloseInputSchema, disputeIdInputSchema, disputeListInputSchema, disputeRefundInputSchema };
+export { payeeNameInputSchema };
 export { depositConfirmSchema, depositIdInputSchema, depositListQuerySchema, depositRejectSchema, methodSettingSchema };
 
 export const regionBlockSchema = z
@@ -131,6 +145,12 @@ export interface OperatorOperations {
   /** The withdrawal rules, and a change to them. */
   withdrawalSettings(): Promise<SettingValue<'withdrawal'>>;
   setWithdrawalSettings(input: z.infer<typeof withdrawalSettingInputSchema>): Promise<SettingValue<'withdrawal'>>;
+  /** Paid withdrawals the member says did not arrive, or arrived in part; a refund of the missing amount or a close settles one once. */
+  listDisputes(query: z.infer<typeof disputeListInputSchema>): Promise<OperatorDispute[]>;
+  refundDispute(input: z.infer<typeof disputeRefundInputSchema>): Promise<DisputeSettlement>;
+  closeDispute(input: z.infer<typeof disputeCloseInputSchema>): Promise<DisputeSettlement>;
+  /** A dispute's proof images, base64. */
+  disputeProofs(input: z.infer<typeof disputeIdInputSchema>): Promise<{ id: number; proofs: { contentType: string; data: string }[] }>;
   /** The deposit methods with their limits, and a change to one. */
   listPaymentMethods(): Promise<MethodRecord[]>;
   setPaymentMethod(input: z.infer<typeof methodSettingSchema>): Promise<MethodRecord>;
@@ -167,6 +187,10 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   verifyBankAccount: (input) => verifyBankAccount(p, input),
   withdrawalSettings: () => readWithdrawalSetting(p),
   setWithdrawalSettings: (input) => updateWithdrawalSetting(p, input),
+  listDisputes: (query) => listDisputes(p, query),
+  refundDispute: (input) => refundDispute(p, input),
+  closeDispute: (input) => closeDispute(p, input),
+  disputeProofs: ({ id }) => disputeProofs(p, id),
   listPaymentMethods: () => listMethods(p.db),
   setPaymentMethod: (input) => setMethod(p, input),
   listDeposits: (query) => listDeposits(p, query),

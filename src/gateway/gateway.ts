@@ -1,5 +1,6 @@
 import { ENDPOINTS, type Endpoint } from '../../contract/endpoints.ts';
 import { toShippedLanguage } from '../../contract/languages.ts';
+import { CONFIRMATION_MAX_BODY_BYTES } from '../../contract/withdrawal-confirmation.ts';
 import { serverEnv } from './server-env.ts';
 import { failureResponse } from './failure.ts';
 import { platformAccess, type PlatformAccess } from './platform-access.ts';
@@ -49,8 +50,8 @@ const CREDENTIAL_CALLS: ReadonlySet<string> = new Set(
 );
 const LOGOUT_CALL = callOf(ENDPOINTS.logout);
 
-/** Uploads are the largest bodies the site sends (3 images of 5 MB). */
-export const GATEWAY_MAX_BODY_BYTES = 16 * 1024 * 1024;
+/** Uploads are the largest bodies the site sends: a withdrawal's proofs, 3 images of 5 MB as base64. */
+export const GATEWAY_MAX_BODY_BYTES = CONFIRMATION_MAX_BODY_BYTES;
 
 /**
  * The body, counted as it streams: undefined as soon as it passes `maxBytes`, and the rest is never

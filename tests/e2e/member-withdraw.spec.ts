@@ -140,6 +140,63 @@ test.describe('withdrawals', () => {
     expect(await walletNow(page)).toBe('1000.00');
   });
 
+  test('a paid withdrawal shows its deadline, and the member confirms receipt (ES, then EN)', async ({ page, baseURL }) => {
+    await fundedMember(page, 'es', baseURL);
+    await page.goto('/member#withdraw');
+    await addCheckedAccount(page, 'es', clabe.calculate(12, 180, Number(String(Date.now()).slice(-9)) + 2));
+    const ids: string[] = [];
+    for (const amount of ['300', '200']) {
+      await requestWithdrawal(page, 'es', amount);
+      const rows = section(page, 'es').locator('tbody tr[data-withdrawal-id]');
+      await expect(rows).toHaveCount(ids.length + 1);
+      await expect(rows.first().locator('[data-status]')).toHaveText(text('es', 'withdraw.statuses.pending'));
+      ids.push((await rows.first().getAttribute('data-withdrawal-id'))!);
+    }
+    for (const id of ids) await platformCli('withdrawals', 'pay', id, '--by', 'e2e');
+
+    /** Answers a paid withdrawal "received" in the page's language, with axe run over the open answers first. */
+    const confirmReceived = async (lang: Lang, id: string) => {
+      await page.reload();
+      const withdraw = section(page, lang);
+      const row = withdraw.locator(`tr[data-withdrawal-id="${id}"]`);
+      const answers = withdraw.locator(`[data-confirm-for="${id}"]`);
+      // The deadline is the platform's, written in the member's zone as the history's times are.
+      const zone = (await withdraw.getAttribute('data-zone'))!;
+      const listed = (await (
+        await page.request.get(`/wps/relay/MCSFE_getPaymentConfirmationList?awaiting=true&timeZone=${encodeURIComponent(zone)}`)
+      ).json()) as {
+        value: { list: { id: string; payout: string; deadline: string }[] };
+      };
+      const { deadline, payout } = listed.value.list.find((w) => w.id === id)!;
+      await expect(row.locator('[data-status]')).toHaveText(text(lang, 'withdraw.statuses.paid'));
+      await expect(answers).toContainText(text(lang, 'withdraw.confirm.deadline', { time: deadline }));
+
+      // Keyboard only: open "partly received", and what remains follows the amount typed.
+      const partly = answers.getByText(text(lang, 'withdraw.confirm.partly'), { exact: true });
+      await partly.focus();
+      await page.keyboard.press('Enter');
+      const amount = answers.getByLabel(text(lang, 'withdraw.confirm.receivedAmount'));
+      await expect(amount).toBeVisible();
+      await amount.fill('100');
+      const locale = SEED_CURRENCY.locales[lang === 'es' ? 'ES' : 'EN'];
+      await expect(answers.locator('output[data-remaining]')).toHaveText(formatAmount((Number(payout) - 100).toFixed(2), locale));
+      await answers.getByText(text(lang, 'withdraw.confirm.notReceived'), { exact: true }).click();
+      await expect(answers.getByLabel(text(lang, 'withdraw.confirm.proofs'))).toBeVisible();
+      await expectAccessible(page);
+
+      await answers.getByRole('button', { name: text(lang, 'withdraw.confirm.received'), exact: true }).click();
+      await expect(row.locator('[data-confirmation="received"]')).toHaveText(text(lang, 'withdraw.confirmation.received'));
+      await expect(answers).toHaveCount(0);
+    };
+    await confirmReceived('es', ids[0]!);
+    await page.context().addCookies([{ name: 'lang', value: 'EN', url: baseURL! }]);
+    await confirmReceived('en', ids[1]!);
+    // Received: there is nothing for the operator to settle.
+    expect(JSON.parse(await platformCli('withdrawals', 'disputes', '--json'))).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: Number(ids[0]) })]),
+    );
+  });
+
   test("a transfer to the upline shows in both accounts' records (ES)", async ({ page, baseURL }) => {
     const agent = SEED_ACCOUNTS.find((a) => a.account === 'agent02')!;
     const username = await fundedMember(page, 'es', baseURL, agent.affiliateCode);

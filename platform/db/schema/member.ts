@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
+import { bigint, bigserial, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, ts } from './columns.ts';
 import { memberRef } from './identity.ts';
 import { ledgerTransactions } from './ledger.ts';
 
@@ -94,10 +94,64 @@ export const withdrawals = pgTable(
     decidedBy: text('decided_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
     decidedAt: ts('decided_at'),
+    /**
+     * Set when paid: the member may say whether the money arrived until then; an unanswered one
+     * counts as received from then on. Fixed at payment, so a later change of the rule moves no
+     * deadline already given.
+     */
+    confirmBy: ts('confirm_by'),
   },
   (t) => [
     uniqueIndex('withdrawals_request_unique').on(t.memberId, t.requestId),
     index('withdrawals_member_idx').on(t.memberId, t.id),
     index('withdrawals_status_idx').on(t.status, t.id),
   ],
+);
+
+/**
+ * The member's answer to a paid withdrawal, one at most (the key). `received` is what arrived, in
+ * minor units: the payout when received, none when not. A partial or missing payout opens a
+ * dispute the operator settles once: refunded (the ledger event that returned the missing amount)
+ * or closed, with who, when and why.
+ */
+export const withdrawalConfirmations = pgTable(
+  'withdrawal_confirmations',
+  {
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => withdrawals.id),
+    answer: text('answer', { enum: ['received', 'partly', 'not_received'] }).notNull(),
+    received: bigint('received', { mode: 'bigint' }).notNull(),
+    comment: text('comment'),
+    answeredAt: ts('answered_at').notNull(),
+    dispute: text('dispute', { enum: ['open', 'refunded', 'closed'] }),
+    refundTransactionId: bigint('refund_transaction_id', { mode: 'number' })
+      .unique()
+      .references(() => ledgerTransactions.id),
+    settledBy: text('settled_by'),
+    settledAt: ts('settled_at'),
+    settleReason: text('settle_reason'),
+  },
+  (t) => [
+    index('withdrawal_confirmations_dispute_idx').on(t.dispute, t.withdrawalId),
+    check('withdrawal_confirmations_received', sql`${t.received} >= 0`),
+    // Only a partial or missing payout is disputed, and a receipt never is.
+    check('withdrawal_confirmations_dispute', sql`(${t.answer} = 'received') = (${t.dispute} IS NULL)`),
+    check('withdrawal_confirmations_refund', sql`(${t.dispute} = 'refunded') = (${t.refundTransactionId} IS NOT NULL)`),
+  ],
+);
+
+/** The images a member sent to show a payout did not arrive, decoded and written again by the platform. */
+export const withdrawalProofs = pgTable(
+  'withdrawal_proofs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' })
+      .notNull()
+      .references(() => withdrawalConfirmations.withdrawalId),
+    contentType: text('content_type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+    image: bytea('image').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('withdrawal_proofs_withdrawal_idx').on(t.withdrawalId)],
 );

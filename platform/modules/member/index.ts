@@ -24,4 +24,15 @@ export {
   withdrawalRejectInputSchema,
 } from './withdrawal-operations.ts';
 export type { OperatorBankAccount, OperatorWithdrawal, WithdrawalDecision } from './withdrawal-operations.ts';
+export {
+  closeDispute,
+  disputeCloseInputSchema,
+  disputeIdInputSchema,
+  disputeListInputSchema,
+  disputeProofs,
+  disputeRefundInputSchema,
+  listDisputes,
+  refundDispute,
+} from './withdrawal-disputes.ts';
+export type { DisputeSettlement, OperatorDispute } from './withdrawal-disputes.ts';
 export { readWithdrawalSetting, updateWithdrawalSetting, withdrawalSettingInputSchema } from './withdrawal-rules.ts';

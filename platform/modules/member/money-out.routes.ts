@@ -1,11 +1,13 @@
 import { ENDPOINT_SCHEMAS as S } from '../../../contract/endpoint-schemas.ts';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
+import { CONFIRMATION_MAX_BODY_BYTES } from '../../../contract/withdrawal-confirmation.ts';
 import { endpointRouter } from '../../core/endpoint-router.ts';
 import { ok, readJson, readQuery } from '../../core/http.ts';
 import { readEncrypted } from '../../core/sealed-body.ts';
 import { requireRealAccount, requireSession } from '../identity/index.ts';
 import { bankList } from './banks.ts';
 import { transferToUpline, uplineInfo } from './upline-transfer.ts';
+import { confirmPayment, paymentConfirmations } from './withdrawal-confirmation.ts';
 import {
   addWithdrawAccount,
   cancelWithdrawal,
@@ -16,7 +18,10 @@ import {
   withdrawSettings,
 } from './withdrawals.ts';
 
-/** Money out of the wallet: withdrawals (bank accounts, rules, requests, history, cancel) and transfers to the upline. Real accounts only. */
+/**
+ * Money out of the wallet: withdrawals (bank accounts, rules, requests, history, cancel, the
+ * confirmation of a payout) and transfers to the upline. Real accounts only.
+ */
 export const moneyOutRoutes = () => {
   // Built here, not at load: the identity module may still be loading when this file is.
   const real = [requireSession, requireRealAccount] as const;
@@ -46,6 +51,14 @@ export const moneyOutRoutes = () => {
       const { timeZone } = readQuery(c, S.cancelWithdrawal.query);
       const { id } = await readJson(c, S.cancelWithdrawal.body);
       return ok(c, await cancelWithdrawal(c.var.platform, c.var.member.memberId, id, timeZone ?? 'UTC'));
+    })
+    .on(ENDPOINTS.paymentConfirmations, ...real, async (c) =>
+      ok(c, await paymentConfirmations(c.var.platform, c.var.member.memberId, readQuery(c, S.paymentConfirmations.query))),
+    )
+    .on(ENDPOINTS.confirmPayment, ...real, async (c) => {
+      const { timeZone } = readQuery(c, S.confirmPayment.query);
+      const answer = await readJson(c, S.confirmPayment.body, CONFIRMATION_MAX_BODY_BYTES);
+      return ok(c, await confirmPayment(c.var.platform, c.var.member.memberId, answer, timeZone ?? 'UTC'));
     })
     .on(ENDPOINTS.uplineInfo, ...real, async (c) => ok(c, await uplineInfo(c.var.platform, c.var.member.memberId)))
     .on(ENDPOINTS.transferToUpline, ...real, async (c) =>

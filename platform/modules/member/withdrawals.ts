@@ -19,15 +19,18 @@ import { checkTransactionPassword } from '../identity/index.ts';
 import { ensureHold, ensureWallet, heldBalance, houseAccount, transfer, walletBalance } from '../ledger/index.ts';
 import { bankNameOf, clabeProblem, maskClabe } from './banks.ts';
 import { ACCOUNT_DELAY_HOURS, DAY_MS, MAX_WITHDRAWAL_ACCOUNTS, remainingTurnover, sameName, withdrawalRules } from './withdrawal-rules.ts';
+import { unanswered, withAccount, withdrawalView, type WithdrawalFound, type WithdrawalRow } from './withdrawal-rows.ts';
 
 /*
  * Withdrawals. Asking moves the amount from the wallet to the member's hold account at once, so
- * it can be neither bet nor asked for twice; paying moves it on to the house's cash, cancelling
- * or rejecting moves it back. Every step is one database transaction that writes the ledger event
- * and the request's new state together, and a step only applies to a request still pending.
+ * it can be neither bet nor asked for twice; paying moves it on to the house's cash (and gives the
+ * member the deadline to confirm receipt), cancelling or rejecting moves it back. Every step is one
+ * database transaction that writes the ledger event and the request's new state together, and a
+ * step only applies to a request still pending.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 const memberOf = async (db: Platform['db'] | Tx, memberId: number) => {
   const [member] = await db
@@ -144,25 +147,7 @@ export const removeWithdrawAccount = async (p: Platform, memberId: number, input
   if (!removed) fail('withdrawal.account.not.found');
 };
 
-export type WithdrawalRow = typeof withdrawals.$inferSelect;
-
-const withdrawalView = (row: WithdrawalRow, account: Pick<AccountRow, 'bankCode' | 'clabe'>, zone: string): Withdrawal => ({
-  id: String(row.id),
-  amount: formatMinor(row.amount),
-  fee: formatMinor(row.fee),
-  status: row.status,
-  bankName: bankNameOf(account.bankCode),
-  clabeMasked: maskClabe(account.clabe),
-  createdAt: zonedDateTime(row.createdAt, zone),
-  decidedAt: row.decidedAt ? zonedDateTime(row.decidedAt, zone) : null,
-  reason: row.reason,
-});
-
-const withAccount = (db: Platform['db'] | Tx) =>
-  db
-    .select({ row: withdrawals, bankCode: withdrawalAccounts.bankCode, clabe: withdrawalAccounts.clabe })
-    .from(withdrawals)
-    .innerJoin(withdrawalAccounts, eq(withdrawalAccounts.id, withdrawals.accountId));
+export type { WithdrawalRow } from './withdrawal-rows.ts';
 
 const findRequest = async (db: Platform['db'] | Tx, memberId: number, requestId: string) => {
   const [found] = await withAccount(db).where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, requestId)));
@@ -176,9 +161,9 @@ const findRequest = async (db: Platform['db'] | Tx, memberId: number, requestId:
 export const requestWithdrawal = async (p: Platform, memberId: number, input: WithdrawRequest, zone: string): Promise<Withdrawal> => {
   const amount = parseMinor(input.amount)!;
   const accountId = Number(input.accountId);
-  const replay = (found: { row: WithdrawalRow; bankCode: string; clabe: string }) => {
+  const replay = (found: WithdrawalFound) => {
     if (found.row.amount !== amount || found.row.accountId !== accountId) fail('idempotency.conflict');
-    return withdrawalView(found.row, found, zone);
+    return withdrawalView(found, p.now(), zone);
   };
   const earlier = await findRequest(p.db, memberId, input.requestId);
   if (earlier) return replay(earlier);
@@ -219,7 +204,7 @@ export const requestWithdrawal = async (p: Platform, memberId: number, input: Wi
       .insert(withdrawals)
       .values({ memberId, accountId, amount, fee: rules.fee, requestId: input.requestId, holdTransactionId: moved.transactionId, createdAt: now })
       .returning();
-    return withdrawalView(row!, account, zone);
+    return withdrawalView(unanswered(row!, account), now, zone);
   });
 };
 
@@ -230,12 +215,19 @@ type Decision = { status: 'cancelled'; by: 'member' } | { status: 'rejected' | '
  * back to the wallet). The status changes only from pending, in the same transaction as the money,
  * so two deciders racing move the money once and the second is told it is no longer pending.
  */
-export const settleWithdrawal = async (p: Platform, where: { id: number; memberId?: number }, decision: Decision): Promise<WithdrawalRow> =>
-  p.db.transaction(async (tx) => {
+export const settleWithdrawal = async (p: Platform, where: { id: number; memberId?: number }, decision: Decision): Promise<WithdrawalRow> => {
+  const confirmMinutes = decision.status === 'paid' ? (await withdrawalRules(p)).confirmMinutes : null;
+  return p.db.transaction(async (tx) => {
     const now = p.now();
     const [row] = await tx
       .update(withdrawals)
-      .set({ status: decision.status, decidedBy: decision.by, decidedAt: now, reason: 'reason' in decision ? (decision.reason ?? null) : null })
+      .set({
+        status: decision.status,
+        decidedBy: decision.by,
+        decidedAt: now,
+        reason: 'reason' in decision ? (decision.reason ?? null) : null,
+        confirmBy: confirmMinutes === null ? null : new Date(now.getTime() + confirmMinutes * MINUTE_MS),
+      })
       .where(
         and(
           eq(withdrawals.id, where.id),
@@ -266,11 +258,12 @@ export const settleWithdrawal = async (p: Platform, where: { id: number; memberI
     await tx.update(withdrawals).set({ settleTransactionId: moved.transactionId }).where(eq(withdrawals.id, row.id));
     return row;
   });
+};
 
 export const cancelWithdrawal = async (p: Platform, memberId: number, id: string, zone: string): Promise<Withdrawal> => {
   const row = await settleWithdrawal(p, { id: Number(id), memberId }, { status: 'cancelled', by: 'member' });
   const [found] = await withAccount(p.db).where(eq(withdrawals.id, row.id));
-  return withdrawalView({ ...row }, found!, zone);
+  return withdrawalView(found!, p.now(), zone);
 };
 
 export const withdrawalHistory = async (p: Platform, memberId: number, q: WithdrawalListQuery): Promise<WithdrawalPage> => {
@@ -286,9 +279,10 @@ export const withdrawalHistory = async (p: Platform, memberId: number, q: Withdr
     .orderBy(desc(withdrawals.id))
     .limit(q.pageSize + 1);
   const page = rows.slice(0, q.pageSize);
+  const now = p.now();
   return {
-    list: page.map((found) => withdrawalView(found.row, found, zone)),
-    gmtOffset: gmtOffset(p.now(), zone),
+    list: page.map((found) => withdrawalView(found, now, zone)),
+    gmtOffset: gmtOffset(now, zone),
     older: rows.length > q.pageSize ? String(page.at(-1)!.row.id) : null,
   };
 };

@@ -9,16 +9,38 @@ import {
   withdrawRequestSchema,
 } from '../../../contract/withdrawals.ts';
 import { uplineTransferRequestSchema, uplineTransferSchema } from '../../../contract/upline-transfer.ts';
+import { confirmationAnswerSchema, paymentConfirmationSchema } from '../../../contract/withdrawal-confirmation.ts';
 import { callApi } from '../../api-client/client.ts';
 import { callSealed } from '../../api-client/sealed.ts';
 import { normalAmount, type MoneyFormKind } from './money-form-checks.ts';
 
+/** A file's bytes as base64, the way the platform takes images in a JSON body. */
+const base64Of = (file: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).slice(String(reader.result).indexOf(',') + 1));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsDataURL(file);
+  });
+
+const confirm = async (values: Readonly<Record<string, string>>, timeZone: string, answer: Record<string, unknown>) => {
+  await callApi(ENDPOINTS.confirmPayment, paymentConfirmationSchema, {
+    query: { timeZone },
+    body: confirmationAnswerSchema.parse({ id: values.id, ...answer }),
+  });
+};
+
 /**
  * Sends one money form: a withdrawal, a bank account added or removed, a transfer to the upline
- * (these sealed, since they carry the transaction password), or a cancel. Rejects with the API
- * client's errors.
+ * (these sealed, since they carry the transaction password), a cancel, or the answer to a paid
+ * withdrawal (with its proof images). Rejects with the API client's errors.
  */
-export const sendMoneyForm = async (kind: MoneyFormKind, values: Readonly<Record<string, string>>, timeZone: string): Promise<void> => {
+export const sendMoneyForm = async (
+  kind: MoneyFormKind,
+  values: Readonly<Record<string, string>>,
+  timeZone: string,
+  files: readonly Blob[] = [],
+): Promise<void> => {
   const query = { timeZone };
   switch (kind) {
     case 'withdraw':
@@ -39,5 +61,18 @@ export const sendMoneyForm = async (kind: MoneyFormKind, values: Readonly<Record
         uplineTransferSchema,
         uplineTransferRequestSchema.parse({ ...values, amount: normalAmount(values.amount ?? '') }),
       );
+      return;
+    case 'confirm-received':
+      await confirm(values, timeZone, { answer: 'received' });
+      return;
+    case 'confirm-partly':
+      await confirm(values, timeZone, { answer: 'partly', received: normalAmount(values.received ?? '') });
+      return;
+    case 'confirm-not-received':
+      await confirm(values, timeZone, {
+        answer: 'not_received',
+        proofs: await Promise.all(files.map(base64Of)),
+        ...(values.comment?.trim() ? { comment: values.comment.trim() } : {}),
+      });
   }
 };

@@ -23,4 +23,20 @@ describe('money form checks', () => {
     expect(checkMoneyForm('remove-account', { id: '1', transactionPassword: '' })).toBe('password');
     expect(checkMoneyForm('cancel', { id: '1' })).toBeNull();
   });
+
+  it('asks a confirmation for the amount received, or for 1 to 3 PNG or JPG proofs of 5 MB and a short comment', () => {
+    expect(checkMoneyForm('confirm-received', { id: '1' })).toBeNull();
+    expect(checkMoneyForm('confirm-partly', { id: '1', received: '120,50' })).toBeNull();
+    expect(checkMoneyForm('confirm-partly', { id: '1', received: '0' })).toBe('received');
+    const limits = { count: 3, size: 5, max: 140 };
+    const png = { size: 1000, type: 'image/png' };
+    const notReceived = (files: { size: number; type: string }[], comment = '') =>
+      checkMoneyForm('confirm-not-received', { id: '1', comment }, { files, ...limits });
+    expect(notReceived([png, { size: 5 * 1024 * 1024, type: 'image/jpeg' }], 'x'.repeat(140))).toBeNull();
+    expect(notReceived([])).toBe('proofCount');
+    expect(notReceived([png, png, png, png])).toBe('proofCount');
+    expect(notReceived([{ size: 10, type: 'image/gif' }])).toBe('proofType');
+    expect(notReceived([{ size: 5 * 1024 * 1024 + 1, type: 'image/png' }])).toBe('proofSize');
+    expect(notReceived([png], 'x'.repeat(141))).toBe('comment');
+  });
 });

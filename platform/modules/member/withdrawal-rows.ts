@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { formatMinor } from '../../../contract/money-format.ts';
+import type { Withdrawal } from '../../../contract/withdrawals.ts';
+import type { Platform } from '../../context.ts';
+import { zonedDateTime } from '../../core/zoned-time.ts';
+import type { Tx } from '../../db/index.ts';
+import { withdrawalAccounts, withdrawalConfirmations, withdrawalProofs, withdrawals } from '../../db/schema/index.ts';
+import { bankNameOf, maskClabe } from './banks.ts';
+import { confirmationOf, payoutOf, type AnswerRow } from './confirmation-state.ts';
+
+/** How withdrawals are read for the member: with the bank account they go to and, once paid, the member's answer. */
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export interface WithdrawalFound {
+  row: WithdrawalRow;
+  bankCode: string;
+  clabe: string;
+  answer: AnswerRow | null;
+  /** How many proof images came with the answer. */
+  proofs: number;
+}
+
+export const withAccount = (db: Platform['db'] | Tx) =>
+  db
+    .select({
+      row: withdrawals,
+      bankCode: withdrawalAccounts.bankCode,
+      clabe: withdrawalAccounts.clabe,
+      answer: withdrawalConfirmations,
+      proofs: db.$count(withdrawalProofs, eq(withdrawalProofs.withdrawalId, withdrawals.id)),
+    })
+    .from(withdrawals)
+    .innerJoin(withdrawalAccounts, eq(withdrawalAccounts.id, withdrawals.accountId))
+    .leftJoin(withdrawalConfirmations, eq(withdrawalConfirmations.withdrawalId, withdrawals.id));
+
+/** A request just made or cancelled: no answer can be there yet. */
+export const unanswered = (row: WithdrawalRow, account: { bankCode: string; clabe: string }): WithdrawalFound => ({
+  row,
+  bankCode: account.bankCode,
+  clabe: account.clabe,
+  answer: null,
+  proofs: 0,
+});
+
+export const withdrawalView = ({ row, bankCode, clabe, answer, proofs }: WithdrawalFound, now: Date, zone: string): Withdrawal => ({
+  id: String(row.id),
+  amount: formatMinor(row.amount),
+  fee: formatMinor(row.fee),
+  payout: formatMinor(payoutOf(row)),
+  status: row.status,
+  bankName: bankNameOf(bankCode),
+  clabeMasked: maskClabe(clabe),
+  createdAt: zonedDateTime(row.createdAt, zone),
+  decidedAt: row.decidedAt ? zonedDateTime(row.decidedAt, zone) : null,
+  reason: row.reason,
+  confirmation: confirmationOf(row, answer, proofs, now, zone),
+});
