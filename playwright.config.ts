@@ -23,10 +23,10 @@ const SERVERS = [
   { name: 'b', port: BASE_PORT + 2 },
 ];
 /**
- * The specs server b runs: games, home, the page access checks, the security centre and withdrawals. Server a runs the rest,
- * accounts first among them. The two take about as long.
+ * The specs server b runs: games, home, the page access checks, the security centre, the wallet (it switches the site's
+ * wallet mode and back) and withdrawals. Server a runs the rest, accounts first among them. The two take about as long.
  */
-const ON_SERVER_B = /[\\/](?:(?:games|home)-[^\\/]*|access|budget|language|member-security|member-withdraw)\.spec\.ts$/;
+const ON_SERVER_B = /[\\/](?:(?:games|home)-[^\\/]*|access|budget|language|member-security|member-wallet|member-withdraw)\.spec\.ts$/;
 
 /** Specs about the server process itself: each starts servers of its own, on ports after server b's. */
 const PROCESS_SPECS = /[\\/]process-[^\\/]*\.spec\.ts$/;

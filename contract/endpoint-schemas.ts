@@ -51,6 +51,14 @@ import { missionLeaderboardQuerySchema, recentLotteryMenuQuerySchema } from './l
 import { freeplayRequestSchema, loginRequestSchema, loginResultSchema, memberInfoSchema } from './session.ts';
 import { registerRulesSchema, systemStatusSchema, whitelabelNodeSchema } from './system.ts';
 import { balanceSchema } from './wallet.ts';
+import {
+  merchantWalletSchema,
+  walletReturnRequestSchema,
+  walletReturnSchema,
+  walletSummarySchema,
+  walletTransferRequestSchema,
+  walletTransferSchema,
+} from './wallet-modes.ts';
 import { accountRecordPageSchema, accountRecordQuerySchema } from './account-records.ts';
 import { betRecordPageSchema, betRecordQuerySchema, personalLossQuerySchema, personalLossSchema } from './bet-records.ts';
 import {
@@ -164,6 +172,10 @@ export const ENDPOINT_SCHEMAS = {
   domainRoute: { response: z.array(z.string()) },
   helpCenter: { query: helpCenterQuerySchema, response: helpCenterSchema },
   balance: { response: balanceSchema },
+  merchantWallet: { response: merchantWalletSchema },
+  walletTransfer: { body: walletTransferRequestSchema, response: walletTransferSchema },
+  walletReturn: { body: walletReturnRequestSchema, response: walletReturnSchema },
+  walletSummary: { response: walletSummarySchema },
   accountRecord: { query: accountRecordQuerySchema, response: accountRecordPageSchema },
   bettingRecord: { query: betRecordQuerySchema, response: betRecordPageSchema },
   personalLoss: { query: personalLossQuerySchema, response: personalLossSchema },

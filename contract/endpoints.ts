@@ -94,6 +94,12 @@ export const ENDPOINTS = {
   domainRoute: ep('GET', '/wps/system/domainRoute', 'COMM3'),
   helpCenter: ep('GET', '/wps/system/helpCenter', 'COMM3'),
   balance: ep('GET', '/wps/v2/wallets/balance', 'COMM3', token),
+  // Wallet modes (contract/wallet-modes.ts): the flag, the transfers of transfer mode, and the
+  // member centre's wallet section (its relay name is our choice).
+  merchantWallet: ep('GET', '/wps/relay/GCS_merchantWallet', 'COMM3', token),
+  walletTransfer: ep('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', token),
+  walletReturn: ep('POST', '/wps/relay/GCS_walletReturn', 'FUNDTRANS3', token),
+  walletSummary: ep('GET', '/wps/relay/GCS_walletSummary', 'COMM3', token),
   accountRecord: ep('GET', '/wps/relay/ODSFE2_MemTransDet', 'MEMTRANS3', token),
   // Not in CONTRACT.md; named after its siblings (contract/bet-records.ts).
   bettingRecord: ep('GET', '/wps/relay/ODSFE2_MemBetDet', 'MEMTRANS3', token),

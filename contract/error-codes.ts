@@ -113,6 +113,9 @@ export const ERROR_STATUS = {
   /** Transfer to upline: the member has no upline that can take it. */
   'transfer.upline.none': 409,
   'transfer.upline.currency': 409,
+  /** Wallet modes: a transfer into a sub-wallet while the site runs one wallet, or to a vendor without one. */
+  'wallet.mode.single': 409,
+  'wallet.vendor.unknown': 404,
   /** Deposits: the method's limits, the operator's decisions, the payment provider's notifications. */
   'deposit.method.unavailable': 409,
   'deposit.amount.below.min': 422,

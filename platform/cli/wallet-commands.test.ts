@@ -12,7 +12,7 @@ import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../testin
 
 const TOKEN = 'wallet-cli-test-token-0123456789abcdef012';
 
-describe.each(TEST_DATABASES)('npm run platform -- adjust on %s', (kind) => {
+describe.each(TEST_DATABASES)('npm run platform -- adjust and wallet-mode on %s', (kind) => {
   let t: TestPlatform;
   let api: OperatorApi;
   let env: Record<string, string>;
@@ -92,6 +92,39 @@ describe.each(TEST_DATABASES)('npm run platform -- adjust on %s', (kind) => {
     const r = await cli(['adjust', member.account, ...rest], env);
     expect(r.code).toBe(2);
     expect(await balanceOf(member.id)).toBe('0.00');
+  });
+
+  it('wallet-mode shows the mode and switches it; the single wallet brings every sub-wallet home first', async () => {
+    const shown = await cli(['wallet-mode'], env);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toMatch(/^Wallet mode: single \(/);
+    const toTransfer = await cli(['wallet-mode', 'transfer', '--json'], env);
+    expect(JSON.parse(toTransfer.stdout)).toMatchObject({ mode: 'transfer', recalled: [] });
+    expect((await cli(['wallet-mode'], env)).stdout).toMatch(/^Wallet mode: transfer \(/);
+
+    const member = await newMember();
+    expect((await cli(['adjust', member.account, '40.00', '--reason', 'Funds to play'], env)).code).toBe(0);
+    const { token } = await issueSession(t.platform, { memberId: member.id, loginType: 'username', ip: '203.0.113.10' });
+    const moved = await t.request('/wps/relay/GCS_walletTransfer', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: token },
+      body: JSON.stringify({ vendor: 'PG', direction: 'in', amount: '15.00', requestId: uniqueName('cli-move-') }),
+    });
+    expect(moved.status).toBe(200);
+    expect(await balanceOf(member.id)).toBe('25.00');
+
+    const toSingle = await cli(['wallet-mode', 'single'], env);
+    expect(toSingle.code, toSingle.stderr).toBe(0);
+    expect(toSingle.stdout).toContain('Wallet mode: single');
+    expect(toSingle.stdout).toMatch(/Brought \d+\.\d{2} MXN home to the main wallets of \d+ member\(s\)\./);
+    expect(toSingle.stdout).toContain('Members with money in sub-wallets: 0');
+    expect(await balanceOf(member.id)).toBe('40.00');
+  });
+
+  it('wallet-mode refuses a mode it does not know, changing nothing', async () => {
+    const r = await cli(['wallet-mode', 'double'], env);
+    expect(r.code).toBe(2);
+    expect((await cli(['wallet-mode'], env)).stdout).toMatch(/^Wallet mode: single/);
   });
 
   it('refuses an account that does not exist', async () => {

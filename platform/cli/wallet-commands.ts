@@ -1,8 +1,45 @@
 import { randomUUID } from 'node:crypto';
-import { adjustmentInputSchema, type AdjustmentResult } from '../modules/member/index.ts';
+import { adjustmentInputSchema, type AdjustmentResult, type WalletModeReport } from '../modules/member/index.ts';
 import { define, operatorName, UsageError, valid } from './command.ts';
 
+const MODE_TEXT = {
+  single: 'single (every game plays from the main wallet)',
+  transfer: "transfer (each game vendor has a sub-wallet of the member's; members move money in and out)",
+} as const;
+
+const modeText = (r: WalletModeReport) =>
+  [
+    `Wallet mode: ${MODE_TEXT[r.mode]}`,
+    ...r.recalled.map((x) => `Brought ${x.amount} ${x.currency} home to the main wallets of ${x.members} member(s).`),
+    `Members with money in sub-wallets: ${r.holding}`,
+  ].join('\n');
+
+// The switch names the mode as a word of its own: `wallet-mode` alone shows the mode and changes nothing.
+const switchTo = (mode: WalletModeReport['mode'], summary: string) =>
+  define({
+    words: ['wallet-mode', mode],
+    summary,
+    example: `wallet-mode ${mode}`,
+    run: (ops) => ops.setWalletMode({ mode }),
+    render: modeText,
+  });
+
 export const WALLET_COMMANDS = [
+  switchTo(
+    'single',
+    "Every game plays from the main wallet. Stops transfers into sub-wallets first, then brings every member's sub-wallets home to their main wallets; running it again brings home anything a round still in flight paid into one.",
+  ),
+  switchTo(
+    'transfer',
+    "Each game vendor gets a sub-wallet per member: members move money in and out in the member centre; a game's rounds play from its vendor's sub-wallet.",
+  ),
+  define({
+    words: ['wallet-mode'],
+    summary: 'Show the wallet mode, and how many members hold money in sub-wallets.',
+    example: 'wallet-mode',
+    run: (ops) => ops.walletMode(),
+    render: modeText,
+  }),
   define({
     words: ['adjust'],
     args: ['<ACCOUNT>', '<AMOUNT>'],

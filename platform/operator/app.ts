@@ -26,6 +26,7 @@ import {
   regionBlockSchema,
   regionUnblockSchema,
   vendorMaintenanceInputSchema,
+  walletModeInputSchema,
   bankAccountsInputSchema,
   verifyAccountInputSchema,
   withdrawalListInputSchema,
@@ -89,6 +90,8 @@ export const createOperatorApp = (platform: Platform, token: string) => {
     })
     .post('/backup', async (c) => ok(c, await ops.backup(await readJson(c, backupInputSchema))))
     .post('/adjustments', async (c) => ok(c, await ops.adjustWallet(await readJson(c, adjustmentInputSchema))))
+    .get('/wallet-mode', async (c) => ok(c, await ops.walletMode()))
+    .put('/wallet-mode', async (c) => ok(c, await ops.setWalletMode(await readJson(c, walletModeInputSchema))))
     .post('/transaction-password/unlock', async (c) => ok(c, await ops.unlockTransactionPassword(await readJson(c, transactionPasswordUnlockSchema))))
     .get('/withdrawals', async (c) => ok(c, await ops.listWithdrawals(readQuery(c, withdrawalListInputSchema))))
     .post('/withdrawals/:id/pay', async (c) => {

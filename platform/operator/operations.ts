@@ -9,6 +9,7 @@ import { importContent, type ImportReport } from '../modules/content/index.ts';
 import { CONTENT_LIST_TYPES, exportContent, listContent, setContentActive, type ContentSummary } from '../modules/content/index.ts';
 import { setVendorMaintenance, vendorMaintenanceInputSchema, type VendorMaintenanceInput, type VendorMaintenanceRecord } from '../modules/catalogue/index.ts';
 import { adjustmentInputSchema, adjustWallet, type AdjustmentResult } from '../modules/member/index.ts';
+import { setWalletMode, walletModeInputSchema, walletModeStatus, type WalletModeReport } from '../modules/member/index.ts';
 import { unlockTransactionPassword, type transactionPasswordUnlockSchema, type TransactionPasswordUnlock } from '../modules/identity/index.ts';
 import {
   bankAccountsInputSchema,
@@ -67,7 +68,7 @@ import { listAccounts, readOutbox, type AccountRecord, type OutboxRecord } from 
  * process when no server runs, so both paths validate with the same schemas and answer the same
  * JSON.
  */
-export { adjustmentInputSchema, maintenanceInputSchema, vendorMaintenanceInputSchema };
+export { adjustmentInputSchema, maintenanceInputSchema, vendorMaintenanceInputSchema, walletModeInputSchema };
 export {
   bankAccountsInputSchema,
   verifyAccountInputSchema,
@@ -133,6 +134,9 @@ export interface OperatorOperations {
   backup(input: z.infer<typeof backupInputSchema>): Promise<BackupReport>;
   /** Credits or debits a member's wallet, with who and why kept beside the ledger event. */
   adjustWallet(input: z.infer<typeof adjustmentInputSchema>): Promise<AdjustmentResult>;
+  /** Single wallet or transfer wallets; a switch to the single wallet brings every sub-wallet home. */
+  walletMode(): Promise<WalletModeReport>;
+  setWalletMode(input: z.infer<typeof walletModeInputSchema>): Promise<WalletModeReport>;
   /** Lifts a member's transaction-password lock and forgets the wrong answers. */
   unlockTransactionPassword(input: z.infer<typeof transactionPasswordUnlockSchema>): Promise<TransactionPasswordUnlock>;
   /** Members' withdrawals, newest first; paying sends the held money to the house, rejecting returns it. */
@@ -179,6 +183,8 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   setContentActive: (id, active) => setContentActive(p, id, active),
   setVendorMaintenance: (input) => setVendorMaintenance(p, input),
   adjustWallet: (input) => adjustWallet(p, input),
+  walletMode: () => walletModeStatus(p),
+  setWalletMode: (input) => setWalletMode(p, input),
   unlockTransactionPassword: (input) => unlockTransactionPassword(p, input),
   listWithdrawals: (query) => listWithdrawals(p, query),
   payWithdrawal: (input) => payWithdrawal(p, input),

@@ -46,6 +46,8 @@ import esRecords from '../../locales/es/records.json';
 import enRecords from '../../locales/en/records.json';
 import esSecurity from '../../locales/es/security.json';
 import enSecurity from '../../locales/en/security.json';
+import esWallet from '../../locales/es/wallet.json';
+import enWallet from '../../locales/en/wallet.json';
 
 /** A catalogue file: flat keys, each starting with the file's own name (`pages.home.title`). */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -74,6 +76,7 @@ const ES = {
   records: esRecords,
   security: esSecurity,
   withdraw: esWithdraw,
+  wallet: esWallet,
 };
 const EN = {
   common: enCommon,
@@ -99,6 +102,7 @@ const EN = {
   records: enRecords,
   security: enSecurity,
   withdraw: enWithdraw,
+  wallet: enWallet,
 };
 
 /** The namespaces: one per catalogue file, named as the file is. */

@@ -13,8 +13,11 @@ export const ledgerAccounts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     code: text('code').notNull().unique(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
-    /** `hold`: money out of a member's wallet until a pending withdrawal is paid, cancelled or rejected. */
-    kind: text('kind', { enum: ['wallet', 'house', 'hold'] }).notNull(),
+    /**
+     * `hold`: money out of a member's wallet until a pending withdrawal is paid, cancelled or rejected.
+     * `vendor`: a member's sub-wallet for one game vendor, in transfer-wallet mode.
+     */
+    kind: text('kind', { enum: ['wallet', 'house', 'hold', 'vendor'] }).notNull(),
     currency: text('currency').notNull(),
     /** Minor units. */
     balance: bigint('balance', { mode: 'bigint' })

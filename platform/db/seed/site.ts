@@ -3,6 +3,7 @@ import { MERCHANT_CODE_DEFAULT } from '../../../contract/limits.ts';
 import type { RegisterField, RegisterRule, Resource } from '../../../contract/system.ts';
 import type { Platform } from '../../context.ts';
 import { DEFAULT_WITHDRAWAL_SETTING } from '../../../contract/withdrawals.ts';
+import { DEFAULT_WALLET_MODE } from '../../../contract/wallet-modes.ts';
 import type { SettingKey, SettingValue } from '../../modules/system/index.ts';
 import { customerServices, registerRules, resources, settings, siteModules } from '../schema/index.ts';
 import { SEED_CURRENCY, SEED_PASSWORDS } from './identities.ts';
@@ -20,6 +21,7 @@ export const SEED_SETTINGS: { [K in SettingKey]: SettingValue<K> } = {
   mainDomain: 'betplay.example',
   maintenance: { enabled: false, end: null, message: null },
   withdrawal: { ...DEFAULT_WITHDRAWAL_SETTING },
+  walletMode: DEFAULT_WALLET_MODE,
 };
 
 /** `[modId, enabled, children]`: the whitelabel tree of CONTRACT.md 1.6, grouped by feature. */

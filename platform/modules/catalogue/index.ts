@@ -15,3 +15,4 @@ export type { CatalogueSnapshot } from './snapshot.ts';
 export { isUnderMaintenance, maintenanceValue, setVendorMaintenance, vendorMaintenanceInputSchema } from './vendor-maintenance.ts';
 export type { VendorMaintenanceInput, VendorMaintenanceRecord } from './vendor-maintenance.ts';
 export { BIG_WIN_THRESHOLD_MINOR, maskCustomerName, recordBigWin } from './winners.ts';
+export { walletVendors } from './wallet-vendors.ts';

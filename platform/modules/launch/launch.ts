@@ -9,6 +9,7 @@ import { openGameSession } from '../play/index.ts';
 import { gameColumns } from '../catalogue/index.ts';
 import { walletBalance } from '../ledger/index.ts';
 import { launchLottery } from '../lottery/index.ts';
+import { walletMode } from '../system/index.ts';
 import { recordLaunch } from '../play/index.ts';
 import { isUnderMaintenance, maintenanceValue } from '../catalogue/index.ts';
 
@@ -45,9 +46,9 @@ const findLaunchable = async (p: Platform, q: LaunchGameQuery) => {
 
 /**
  * GET /wps/game/launchGame (CONTRACT.md 4.5 and 4.6). Lottery launches go to the lottery; every
- * other game opens the embedded game server, in real money (accountType 1, real accounts with at
- * least the smallest stake) or free play (accountType 0, games with `freeplay` only, any account).
- * Answers the relative URL of the game page.
+ * other game opens the embedded game server, in real money (accountType 1, real accounts; with the
+ * single wallet, holding at least the smallest stake) or free play (accountType 0, games with
+ * `freeplay` only, any account). Answers the relative URL of the game page.
  */
 export const launchGame = async (p: Platform, member: SessionMember, q: LaunchGameQuery, lang: ShippedLanguage): Promise<LaunchGameResult> => {
   if (q.launchMode === 'LOTT') return launchLottery(p, member, q, lang);
@@ -60,8 +61,12 @@ export const launchGame = async (p: Platform, member: SessionMember, q: LaunchGa
   const real = q.accountType === ACCOUNT_TYPE_REAL;
   if (real) {
     if (isTrialType(member.type)) throw new PlatformError('in_need_true_account');
-    const wallet = await walletBalance(p, member.memberId);
-    if (!wallet || wallet.balance < MIN_STAKE_MINOR) throw new PlatformError('launch_game_balance_not_enough');
+    // With transfer wallets the game plays from its vendor's sub-wallet, which the member fills when
+    // they choose: the launch opens on an empty one and moves nothing.
+    if ((await walletMode(p)) === 'single') {
+      const wallet = await walletBalance(p, member.memberId);
+      if (!wallet || wallet.balance < MIN_STAKE_MINOR) throw new PlatformError('launch_game_balance_not_enough');
+    }
   } else if (!game.freeplay) {
     throw new PlatformError('game.free.unavailable');
   }

@@ -19,7 +19,7 @@ type NewAccount = typeof ledgerAccounts.$inferInsert & { code: string; currency:
 
 // Looking up first keeps the id sequence free of the gaps a conflicting insert leaves, so a fresh
 // seed gives the same ids everywhere; the insert still settles a race between two openers.
-const openAccount = async (db: Db | Tx, account: NewAccount): Promise<number> => {
+export const openAccount = async (db: Db | Tx, account: NewAccount): Promise<number> => {
   const find = () =>
     db.select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency }).from(ledgerAccounts).where(eq(ledgerAccounts.code, account.code)).limit(1);
   let [row] = await find();

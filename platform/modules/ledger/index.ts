@@ -1,6 +1,7 @@
 /**
  * The ledger: the money kernel. Double-entry postings in one transaction, idempotent by key,
- * with no negative wallet. Every module that moves money calls it; it calls none of them.
+ * with no negative wallet; members' sub-wallets for transfer-wallet mode. Every module that moves
+ * money calls it; it calls none of them.
  * Other modules use only what this file exports.
  */
 export { dbOf } from './accounts.ts';
@@ -10,4 +11,6 @@ export { HOUSE_CODES, ensureHold, ensureWallet, heldBalance, houseAccount, trans
 export type { TransferResult } from './ledger.ts';
 export { unmatchedCredits, walletPostings } from './postings.ts';
 export { walletFlows } from './flows.ts';
+export { claimKey, requestHash, storeResult } from './idempotency.ts';
+export { ensureVendorWallet, lockMemberWallets, membersWithVendorMoney, vendorWalletBalance, vendorWallets } from './vendor-wallets.ts';
 export type { PostingsFrom } from './postings.ts';

@@ -86,10 +86,12 @@ export const walletPostings = async (on: LedgerDb, q: PostingsQuery): Promise<Po
 };
 
 /**
- * How much of the wallet's credits of the `credits` kinds later debits of the `debits` kinds have
- * not matched yet, in minor units: each credit adds to what is owed, each debit pays it down, and
- * a debit with nothing owed carries nothing forward. That running balance, floored at zero at
- * every step, ends at the total minus the lowest running total (or minus zero).
+ * How much of the member's credits of the `credits` kinds later debits of the `debits` kinds have
+ * not matched yet, in minor units, over the main wallet and the sub-wallets of transfer mode (a bet
+ * from a vendor's sub-wallet is a bet all the same; moves between the member's own wallets are
+ * neither): each credit adds to what is owed, each debit pays it down, and a debit with nothing
+ * owed carries nothing forward. That running balance, floored at zero at every step, ends at the
+ * total minus the lowest running total (or minus zero).
  */
 export const unmatchedCredits = async (on: LedgerDb, memberId: number, kinds: { credits: readonly string[]; debits: readonly string[] }): Promise<bigint> => {
   const db = dbOf(on);
@@ -104,7 +106,7 @@ export const unmatchedCredits = async (on: LedgerDb, memberId: number, kinds: { 
     .where(
       and(
         eq(ledgerAccounts.memberId, memberId),
-        eq(ledgerAccounts.kind, 'wallet'),
+        inArray(ledgerAccounts.kind, ['wallet', 'vendor']),
         or(
           and(inArray(ledgerTransactions.kind, [...kinds.credits]), gt(ledgerPostings.amount, 0n)),
           and(inArray(ledgerTransactions.kind, [...kinds.debits]), lt(ledgerPostings.amount, 0n)),

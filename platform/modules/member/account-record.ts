@@ -10,8 +10,8 @@ import { walletPostings, type PostingsFrom } from '../ledger/index.ts';
  */
 export const KINDS_OF_TYPE: Readonly<Record<Exclude<AccountRecordType, 'adjustment'>, readonly string[]>> = {
   deposit: ['deposit', 'seed.deposit'],
-  withdrawal: ['withdrawal', 'withdrawal.return'],
-  transfer: ['transfer.upline', 'transfer.downline'],
+  withdrawal: ['withdrawal', 'withdrawal.return', 'withdrawal.refund'],
+  transfer: ['transfer.upline', 'transfer.downline', 'wallet.transfer.in', 'wallet.transfer.out', 'wallet.return'],
   bet: ['game.bet', 'lottery.ticket'],
   win: ['game.win', 'lottery.payout', 'jackpot.win'],
   bonus: ['bonus'],

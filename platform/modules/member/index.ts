@@ -10,6 +10,8 @@ export type { AdjustmentResult } from './adjustment.ts';
 export { inboxRelaysRoutes } from './inbox.routes.ts';
 export { sendMessages } from './inbox.ts';
 export { walletRoutes } from './wallet.routes.ts';
+export { setWalletMode, walletModeInputSchema, walletModeStatus } from './wallet-mode-switch.ts';
+export type { WalletModeReport } from './wallet-mode-switch.ts';
 export { moneyOutRoutes } from './money-out.routes.ts';
 export {
   bankAccountsInputSchema,

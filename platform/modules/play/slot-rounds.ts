@@ -7,7 +7,8 @@ import type { Tx } from '../../db/index.ts';
 import { gameRounds, gameSessions } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { contributeToJackpot } from '../catalogue/index.ts';
-import { ensureWallet, houseAccount, transfer } from '../ledger/index.ts';
+import { houseAccount, transfer } from '../ledger/index.ts';
+import { playAccount } from './play-wallet.ts';
 import { cryptoRng, spin, type SlotRng } from './slot-engine.ts';
 import { openSlot, sessionTotals, type OpenSlot } from './slot-session.ts';
 import { recordBigWin } from '../catalogue/index.ts';
@@ -65,7 +66,7 @@ interface Accounts {
   house: number;
 }
 
-/** Real money: stake to the house, the pool's share to the jackpot, the win back; the new wallet balance. */
+/** Real money: stake to the house, the pool's share to the jackpot, the win back; the new balance of the wallet played from. */
 const settleReal = async (tx: Tx, slot: OpenSlot, { wallet, house }: Accounts, roundRowId: number, stake: bigint, win: bigint, at: Date) => {
   const { memberId, gameId } = slot.session;
   const { account } = slot.member;
@@ -125,7 +126,7 @@ export const playRound = async (p: Platform, token: string, input: { roundId: st
   const accounts: Accounts | null =
     session.mode === 'real'
       ? {
-          wallet: await ensureWallet(p, session.memberId, slot.member.currency),
+          wallet: await playAccount(p, session.memberId, session.gameId, slot.member.currency),
           house: await houseAccount(p, 'house:games', slot.member.currency),
         }
       : null;

@@ -9,7 +9,7 @@ import { PlatformError } from '../../core/errors.ts';
 import { resolveGameSession, type GameSession } from './game-sessions.ts';
 import { nameIn } from '../catalogue/index.ts';
 import { catalogueSnapshot, iconUrlOf } from '../catalogue/index.ts';
-import { walletBalance } from '../ledger/index.ts';
+import { playBalance } from './play-wallet.ts';
 
 /** A live slot launch and the member who plays it. */
 export interface OpenSlot {
@@ -49,7 +49,7 @@ export const sessionTotals = async (on: Db | Tx, sessionId: number): Promise<{ n
 /** What the game page shows: the game, the balance it plays from, and the launch so far. */
 export const slotView = async (p: Platform, slot: OpenSlot): Promise<SlotSession> => {
   const { session } = slot;
-  const [[game], snapshot, totals, wallet] = await Promise.all([
+  const [[game], snapshot, totals, played] = await Promise.all([
     p.db
       .select({ nameEn: games.nameEn, nameEs: games.nameEs, vendor: gameVendors.displayName })
       .from(games)
@@ -58,16 +58,16 @@ export const slotView = async (p: Platform, slot: OpenSlot): Promise<SlotSession
       .limit(1),
     catalogueSnapshot(p),
     sessionTotals(p.db, session.id),
-    session.mode === 'real' ? walletBalance(p, session.memberId) : null,
+    session.mode === 'real' ? playBalance(p, session.memberId, session.gameId) : null,
   ]);
   if (!game) throw new PlatformError('game.session.invalid');
-  const balance = session.mode === 'real' ? (wallet?.balance ?? 0n) : (session.freeBalance ?? 0n);
+  const balance = played ?? session.freeBalance ?? 0n;
   return {
     gameName: nameIn(game, slot.language),
     vendor: game.vendor,
     iconUrl: iconUrlOf(snapshot, session.gameId),
     mode: session.mode,
-    currency: wallet?.currency ?? slot.member.currency,
+    currency: slot.member.currency,
     balance: formatMinor(balance),
     stakes: SLOT_STAKES_MINOR.map(formatMinor),
     startedAt: session.startedAt.getTime(),

@@ -12,5 +12,6 @@ export { invalidateSite, listModules, readSetting, setModuleEnabled, writeSettin
 export type { MaintenanceSetting, SettingKey, SettingValue, SiteModule } from './settings.ts';
 export { isModuleEnabled, passwordMaxAgeDays, weakPassword } from './site-flags.ts';
 export { checkReadiness } from './readiness.ts';
+export { readWalletMode, walletMode } from './wallet-mode.ts';
 export { buildSystemStatus, currencySymbolOf, gateStatus, marketLocaleOf, siteSnapshot } from './status.ts';
 export { systemRoutes } from './system.routes.ts';

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { MERCHANT_CODE_DEFAULT } from '../../../contract/limits.ts';
 import { DEFAULT_MARKET, marketLocalesSchema, SITE_FLAGS, type WhitelabelNode } from '../../../contract/system.ts';
+import { DEFAULT_WALLET_MODE, WALLET_MODES, type WalletMode } from '../../../contract/wallet-modes.ts';
 import type { Platform } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { settings, siteModules } from '../../db/schema/index.ts';
@@ -40,6 +41,8 @@ export const SETTING_SCHEMAS = {
     fee: z.string().regex(/^\d{1,13}\.\d{2}$/),
     confirmMinutes: z.number().int().min(1).max(10_080),
   }),
+  /** Single wallet or transfer wallets (`wallet-mode`); absent, the single wallet. */
+  walletMode: z.enum(WALLET_MODES),
 };
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;
@@ -53,6 +56,7 @@ const SITE_FALLBACK = {
   domainRoute: [] as string[],
   mainDomain: '',
   maintenance: { enabled: false, end: null, message: null } as MaintenanceSetting,
+  walletMode: DEFAULT_WALLET_MODE as WalletMode,
 };
 export type SiteSettings = typeof SITE_FALLBACK;
 type SiteKey = keyof SiteSettings;
