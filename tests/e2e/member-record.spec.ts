@@ -110,7 +110,10 @@ test.describe('the account record', () => {
   test('works with no script at all: the table and the filter are HTML', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ storageState: roleStateFile('player', baseURL), javaScriptEnabled: false });
     const page = await context.newPage();
+    // The centre writes its first section; another one opens by its link, as a page of its own.
     await page.goto('/member#accountRecord');
+    await page.getByRole('link', { name: text('es', 'member.frame.open', { name: text('es', 'member.sections.accountRecord') }) }).click();
+    await expect(page).toHaveURL(/section=accountRecord#accountRecord$/);
     await expect(rows(page, 'es').first()).toBeVisible();
     const record = section(page, 'es');
     await record.getByLabel(text('es', 'member.record.type')).selectOption('deposit');

@@ -39,8 +39,10 @@ describe('the account record view', () => {
 
   it('writes links that keep the filter, the zone and the way back, ending at the section', () => {
     const view = readRecordView(params('type=win&from=/live'), 'America/Mexico_City', undefined);
-    expect(recordHref(view, { before: '40' })).toBe('/member?type=win&before=40&timeZone=America%2FMexico_City&from=%2Flive#accountRecord');
-    expect(recordHref(readRecordView(params(''), undefined, undefined))).toBe('/member?timeZone=UTC#accountRecord');
+    expect(recordHref(view, { before: '40' })).toBe(
+      '/member?section=accountRecord&type=win&before=40&timeZone=America%2FMexico_City&from=%2Flive#accountRecord',
+    );
+    expect(recordHref(readRecordView(params(''), undefined, undefined))).toBe('/member?section=accountRecord&timeZone=UTC#accountRecord');
   });
 
   it("turns the shortcuts into whole days of the member's zone", () => {

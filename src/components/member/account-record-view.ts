@@ -2,6 +2,7 @@ import { ACCOUNT_RECORD_TYPES, accountRecordQuerySchema, DAY_PATTERN, timeZoneSc
 import { safeLocalPath } from '../../../contract/local-path.ts';
 import { shiftDay, zonedDay } from '../../lib/dates.ts';
 import { isSameOrigin } from '../../lib/same-origin.ts';
+import { sectionHref } from './section-href.ts';
 
 /*
  * What the account record section reads from its page's address: the filter (type and days), the
@@ -77,7 +78,7 @@ export const recordHref = (view: Pick<RecordView, 'filter' | 'from' | 'timeZone'
   for (const [key, value] of Object.entries({ ...view.filter, ...extra })) if (value) params.set(key, value);
   params.set('timeZone', view.timeZone);
   if (view.from !== '/') params.set('from', view.from);
-  return `/member?${params}#${SECTION_ID}`;
+  return sectionHref(SECTION_ID, params);
 };
 
 export type Shortcut = 'today' | 'yesterday' | 'last7' | 'last30';

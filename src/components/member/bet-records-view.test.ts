@@ -39,7 +39,7 @@ describe('the betting record view', () => {
 
   it('writes links with the filter and the days, empty ones included, and the page, ending at the section', () => {
     expect(betsHref({ category: 'RNG', startDate: '2026-03-01' }, { before: '1-round-2' })).toBe(
-      '/member?betCategory=RNG&betStart=2026-03-01&betEnd=&betBefore=1-round-2#bettingRecord',
+      '/member?section=bettingRecord&betCategory=RNG&betStart=2026-03-01&betEnd=&betBefore=1-round-2#bettingRecord',
     );
     const view = readBetsView(params(betsHref({ vendor: 'PG', status: 'lost' }).slice('/member?'.length, -'#bettingRecord'.length)), undefined, NOW);
     expect(view.filter).toEqual({ category: undefined, vendor: 'PG', status: 'lost', startDate: undefined, endDate: undefined });
@@ -69,7 +69,7 @@ describe('the personal loss view', () => {
 
   it('writes links that read back as the same filter', () => {
     const href = lossHref({ period: 'semimonthly', startDate: '2026-01-01', endDate: '2026-03-31' });
-    expect(href).toBe('/member?pnlPeriod=semimonthly&pnlStart=2026-01-01&pnlEnd=2026-03-31#personalLoss');
+    expect(href).toBe('/member?section=personalLoss&pnlPeriod=semimonthly&pnlStart=2026-01-01&pnlEnd=2026-03-31#personalLoss');
     expect(readLossView(new URL(href, 'https://site.example').searchParams, undefined, NOW).filter.period).toBe('semimonthly');
   });
 });

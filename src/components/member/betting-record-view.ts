@@ -3,6 +3,7 @@ import { BET_STATUSES, betCursorSchema, betRecordQuerySchema, vendorCodeSchema, 
 import { GAME_CATEGORIES, type GameCategory } from '../../../contract/game-rules.ts';
 import { zoneOf } from './account-record-view.ts';
 import { defaultRange } from './record-range.ts';
+import { sectionHref } from './section-href.ts';
 
 /*
  * What the betting record section reads from its page's address: the filter, the page cursor and
@@ -77,5 +78,5 @@ export const betsHref = (filter: BetsFilter, page: Partial<Record<PageKey, strin
   params.set(BETS_PARAMS.startDate, filter.startDate ?? '');
   params.set(BETS_PARAMS.endDate, filter.endDate ?? '');
   for (const [key, value] of Object.entries(page)) params.set(PAGE_PARAMS[key as PageKey], value);
-  return `/member?${params}#${BETS_SECTION_ID}`;
+  return sectionHref(BETS_SECTION_ID, params);
 };

@@ -40,7 +40,7 @@ describe('the deposit section’s address', () => {
 
   it('writes links that keep the method and the filter, with the section’s hash last', () => {
     const view = read('depMethod=spei&depStatus=pending');
-    expect(depositHref(view, { depAfter: '7' })).toBe('/member?depMethod=spei&depStatus=pending&depAfter=7#deposit');
-    expect(depositHref({ method: undefined, filter: {} })).toBe('/member#deposit');
+    expect(depositHref(view, { depAfter: '7' })).toBe('/member?section=deposit&depMethod=spei&depStatus=pending&depAfter=7#deposit');
+    expect(depositHref({ method: undefined, filter: {} })).toBe('/member?section=deposit#deposit');
   });
 });

@@ -1,6 +1,7 @@
 import { DAY_PATTERN, timeZoneSchema } from '../../../contract/account-records.ts';
 import { DEPOSIT_METHODS, DEPOSIT_STATUSES, depositReportQuerySchema, type DepositMethod, type DepositStatus } from '../../../contract/deposits.ts';
 import { isErrorCode, type ErrorCode } from '../../../contract/error-codes.ts';
+import { sectionHref } from './section-href.ts';
 
 /*
  * What the deposit section reads from its page's address. Every parameter is its own (`dep…`), so
@@ -93,6 +94,5 @@ export const depositHref = (view: Pick<DepositView, 'method' | 'filter'>, extra:
   const params = new URLSearchParams();
   const kept = { depMethod: view.method, depStatus: view.filter.status, depStart: view.filter.startDate, depEnd: view.filter.endDate, ...extra };
   for (const [key, value] of Object.entries(kept)) if (value) params.set(key, value);
-  const query = params.toString();
-  return `/member${query ? `?${query}` : ''}#${DEPOSIT_SECTION_ID}`;
+  return sectionHref(DEPOSIT_SECTION_ID, params);
 };

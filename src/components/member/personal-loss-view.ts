@@ -2,6 +2,7 @@ import { DAY_PATTERN } from '../../../contract/account-records.ts';
 import { PNL_MAX_DAYS, PNL_PERIODS, personalLossQuerySchema, rangeDays, type PnlPeriod } from '../../../contract/bet-records.ts';
 import { zoneOf } from './account-record-view.ts';
 import { defaultRange } from './record-range.ts';
+import { sectionHref } from './section-href.ts';
 
 /*
  * What the personal loss section reads from its page's address: the period type and the days
@@ -50,5 +51,5 @@ export const readLossView = (params: URLSearchParams, cookieZone: string | undef
 export const lossHref = (filter: LossFilter): string => {
   const params = new URLSearchParams();
   for (const key of ['period', 'startDate', 'endDate'] as const) params.set(LOSS_PARAMS[key], filter[key]);
-  return `/member?${params}#${LOSS_SECTION_ID}`;
+  return sectionHref(LOSS_SECTION_ID, params);
 };

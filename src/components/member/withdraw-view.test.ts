@@ -12,7 +12,7 @@ describe('withdraw view', () => {
   });
 
   it('links history pages back to the section', () => {
-    expect(withdrawHistoryHref({ timeZone: 'UTC' })).toBe('/member?timeZone=UTC#withdraw');
-    expect(withdrawHistoryHref({ timeZone: 'UTC' }, '17')).toBe('/member?timeZone=UTC&wBefore=17#withdraw');
+    expect(withdrawHistoryHref({ timeZone: 'UTC' })).toBe('/member?section=withdraw&timeZone=UTC#withdraw');
+    expect(withdrawHistoryHref({ timeZone: 'UTC' }, '17')).toBe('/member?section=withdraw&timeZone=UTC&wBefore=17#withdraw');
   });
 });

@@ -1,4 +1,5 @@
 import { zoneFor } from './account-record-view.ts';
+import { sectionHref } from './section-href.ts';
 
 /*
  * What the withdrawal section reads from its page's address: the history page cursor (its own
@@ -23,5 +24,5 @@ export const readWithdrawView = (params: URLSearchParams, cookieZone: string | u
 export const withdrawHistoryHref = (view: WithdrawView, before?: string): string => {
   const params = new URLSearchParams({ timeZone: view.timeZone });
   if (before) params.set('wBefore', before);
-  return `/member?${params}#${WITHDRAW_SECTION_ID}`;
+  return sectionHref(WITHDRAW_SECTION_ID, params);
 };
