@@ -1,5 +1,8 @@
+import { clabe } from 'clabe-validator';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_PASSWORD_ATTEMPTS } from '../../contract/security.ts';
+import { members, withdrawalAccounts } from '../db/schema/index.ts';
 import { checkTransactionPassword } from '../modules/identity/index.ts';
 import { startOperatorApi, type OperatorApi } from '../operator/server.ts';
 import { runCli as cli } from '../testing/cli.ts';
@@ -51,5 +54,60 @@ describe.each(TEST_DATABASES)('npm run platform -- transaction-password unlock o
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('request_param_err');
     expect((await cli(['transaction-password', 'unlock'], env)).code).toBe(2);
+  });
+});
+
+describe.each(TEST_DATABASES)('npm run platform -- payee-name set on %s', (kind) => {
+  let t: TestPlatform;
+  let api: OperatorApi;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestPlatform(kind, { OPERATOR_PORT: '0', OPERATOR_TOKEN: TOKEN });
+    api = await startOperatorApi(t.platform);
+    env = { OPERATOR_HOST: '127.0.0.1', OPERATOR_PORT: String(api.port), OPERATOR_TOKEN: TOKEN, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+  });
+  afterAll(async () => {
+    await api.close();
+    await t.close();
+  });
+
+  const bankAccounts = (memberId: number) =>
+    t.platform.db
+      .select({ holder: withdrawalAccounts.holderName, removedAt: withdrawalAccounts.removedAt })
+      .from(withdrawalAccounts)
+      .where(eq(withdrawalAccounts.memberId, memberId));
+
+  it('corrects the real name, and removes the bank accounts in another name', async () => {
+    const member = await createMember(t, { account: uniqueName('payee'), password: 'Passw0rd!', payeeName: 'Ana Rulz' });
+    await t.platform.db.insert(withdrawalAccounts).values([
+      { memberId: member.id, bankCode: '012', clabe: clabe.calculate(12, 180, member.id), holderName: 'Ana Rulz', usableAt: t.platform.now() },
+      { memberId: member.id, bankCode: '012', clabe: clabe.calculate(12, 180, member.id + 1), holderName: 'ANA  RUIZ', usableAt: t.platform.now() },
+    ]);
+    const run = await cli(['payee-name', 'set', member.account, '  Ana   Ruiz ', '--reason', 'Typo, checked against her ID', '--by', 'ana'], env);
+    expect([run.code, run.stdout.trim()], run.stderr).toEqual([
+      0,
+      `${member.account}: the real name is now "Ana Ruiz" (was "Ana Rulz"). 1 bank account(s) in another name were removed.`,
+    ]);
+    const [row] = await t.platform.db.select({ payeeName: members.payeeName }).from(members).where(eq(members.id, member.id));
+    expect(row!.payeeName).toBe('Ana Ruiz');
+    const accounts = await bankAccounts(member.id);
+    expect(accounts.map((a) => [a.holder, a.removedAt !== null]).sort()).toEqual([
+      ['ANA  RUIZ', false],
+      ['Ana Rulz', true],
+    ]);
+  });
+
+  it('refuses without a reason, with a control character, a name the rule refuses, or an unknown account', async () => {
+    const member = await createMember(t, { account: uniqueName('payee'), password: 'Passw0rd!', payeeName: 'Luis Pérez' });
+    expect((await cli(['payee-name', 'set', member.account, 'Luis Peña'], env)).code).toBe(2);
+    const nul = await cli(['payee-name', 'set', member.account, 'Luis Peña', '--reason', 'ID\u0000checked'], env);
+    expect(nul.code).not.toBe(0);
+    const badName = await cli(['payee-name', 'set', member.account, '12345', '--reason', 'ID checked'], env);
+    expect([badName.code, badName.stderr]).toEqual([1, expect.stringContaining('request_param_err')]);
+    const unknown = await cli(['payee-name', 'set', 'nobody-here', 'Luis Peña', '--reason', 'ID checked'], env);
+    expect([unknown.code, unknown.stderr]).toEqual([1, expect.stringContaining('request_param_err')]);
+    const [row] = await t.platform.db.select({ payeeName: members.payeeName }).from(members).where(eq(members.id, member.id));
+    expect(row!.payeeName).toBe('Luis Pérez');
   });
 });

@@ -1,5 +1,7 @@
 import { transactionPasswordUnlockSchema, type TransactionPasswordUnlock } from '../modules/identity/index.ts';
-import { define, valid } from './command.ts';
+import type { PayeeNameChange } from '../modules/member/index.ts';
+import { payeeNameInputSchema } from '../operator/operations.ts';
+import { define, operatorName, UsageError, valid } from './command.ts';
 
 export const SECURITY_COMMANDS = [
   define({
@@ -16,5 +18,21 @@ export const SECURITY_COMMANDS = [
         : r.wasLocked
           ? `${r.account}: the transaction password is unlocked; the member has 5 answers again.`
           : `${r.account}: the transaction password was not locked; the count of wrong answers starts again.`,
+  }),
+  define({
+    words: ['payee-name', 'set'],
+    args: ['<ACCOUNT>', '<NAME>'],
+    options: ['reason', 'by'],
+    summary:
+      "Correct a member's real name, which withdrawals are paid to and the member can set only once, after checking an ID. --reason is required and logged; bank accounts in another holder's name are removed.",
+    example: 'payee-name set player01 "Ana María Ruiz" --reason "Typo, checked against her ID" --by ana',
+    parse: ([account, name], o) => {
+      if (!o.reason) throw new UsageError('Give --reason: why the name changes (3 to 200 characters)');
+      return valid(payeeNameInputSchema, { account, name, reason: o.reason, by: o.by ?? operatorName() });
+    },
+    run: (ops, input) => ops.changePayeeName(input),
+    render: (r: PayeeNameChange) =>
+      `${r.account}: the real name is now "${r.payeeName}"${r.previous ? ` (was "${r.previous}")` : ''}.` +
+      (r.removedAccounts ? ` ${r.removedAccounts} bank account(s) in another name were removed.` : ''),
   }),
 ];

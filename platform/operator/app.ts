@@ -93,6 +93,7 @@ export const createOperatorApp = (platform: Platform, token: string) => {
     .get('/wallet-mode', async (c) => ok(c, await ops.walletMode()))
     .put('/wallet-mode', async (c) => ok(c, await ops.setWalletMode(await readJson(c, walletModeInputSchema))))
     .post('/transaction-password/unlock', async (c) => ok(c, await ops.unlockTransactionPassword(await readJson(c, transactionPasswordUnlockSchema))))
+    .post('/payee-name', async (c) => ok(c, await ops.changePayeeName(await readJson(c, payeeNameInputSchema))))
     .get('/withdrawals', async (c) => ok(c, await ops.listWithdrawals(readQuery(c, withdrawalListInputSchema))))
     .post('/withdrawals/:id/pay', async (c) => {
       const body = await readJsonBody(c);

@@ -26,7 +26,10 @@ import {
   withdrawalPayInputSchema,
   withdrawalRejectInputSchema,
   withdrawalSettingInputSchema,
+  changePayeeName,
+  payeeNameInputSchema,
   type OperatorWithdrawal,
+  type PayeeNameChange,
   type WithdrawalDecision,
 } from '../modules/member/index.ts';
 import {
@@ -139,6 +142,8 @@ export interface OperatorOperations {
   setWalletMode(input: z.infer<typeof walletModeInputSchema>): Promise<WalletModeReport>;
   /** Lifts a member's transaction-password lock and forgets the wrong answers. */
   unlockTransactionPassword(input: z.infer<typeof transactionPasswordUnlockSchema>): Promise<TransactionPasswordUnlock>;
+  /** Corrects a member's real name; bank accounts in another name are removed. */
+  changePayeeName(input: z.infer<typeof payeeNameInputSchema>): Promise<PayeeNameChange>;
   /** Members' withdrawals, newest first; paying sends the held money to the house, rejecting returns it. */
   listWithdrawals(query: z.infer<typeof withdrawalListInputSchema>): Promise<OperatorWithdrawal[]>;
   payWithdrawal(input: z.infer<typeof withdrawalPayInputSchema>): Promise<WithdrawalDecision>;
@@ -186,6 +191,7 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   walletMode: () => walletModeStatus(p),
   setWalletMode: (input) => setWalletMode(p, input),
   unlockTransactionPassword: (input) => unlockTransactionPassword(p, input),
+  changePayeeName: (input) => changePayeeName(p, input),
   listWithdrawals: (query) => listWithdrawals(p, query),
   payWithdrawal: (input) => payWithdrawal(p, input),
   rejectWithdrawal: (input) => rejectWithdrawal(p, input),

@@ -38,3 +38,5 @@ export {
 } from './withdrawal-disputes.ts';
 export type { DisputeSettlement, OperatorDispute } from './withdrawal-disputes.ts';
 export { readWithdrawalSetting, updateWithdrawalSetting, withdrawalSettingInputSchema } from './withdrawal-rules.ts';
+export { changePayeeName, payeeNameInputSchema } from './payee-name.ts';
+export type { PayeeNameChange } from './payee-name.ts';
