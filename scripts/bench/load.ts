@@ -7,6 +7,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** What one answer took on the wire, headers included, as sent (compressed when the request asked). */
+  bytesPerResponse: number;
 }
 
 /** Loopback load for a fixed time; figures are averages over the run (latency in ms). */
@@ -25,5 +27,6 @@ export const load = async (
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
   };
 };

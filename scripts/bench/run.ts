@@ -49,6 +49,12 @@ const benchOn = async (label: string, databaseUrl: string, port: number, full: b
       results.push(await load('GCSGAME_gameList search (4 connections)', `${searched}fortune`, {}, undefined, 4));
     }
     results.push(await load(`GET /wps/v2/wallets/balance (${label})`, `${server.base}/wps/v2/wallets/balance`, { Cookie: cookie }));
+    // Members count as much as visitors: their pages, as a browser asks for them.
+    const asMember = { Cookie: cookie, 'Accept-Encoding': 'gzip, deflate, br' };
+    results.push(await load(`SSR / (member, ${label}, 4 connections)`, `${server.base}/`, asMember, undefined, 4));
+    results.push(await load(`SSR /member (member, ${label}, 4 connections)`, `${server.base}/member`, asMember, undefined, 4));
+    results.push(await load(`/partials/member/deposit (member, ${label}, 4 connections)`, `${server.base}/partials/member/deposit`, asMember, undefined, 4));
+    results.push(await load(`/partials/member/withdraw (member, ${label}, 4 connections)`, `${server.base}/partials/member/withdraw`, asMember, undefined, 4));
     if (full && !skipLighthouse) {
       report.lighthouse = await runLighthouse(`${server.base}/`);
       console.table([report.lighthouse]);
@@ -72,6 +78,14 @@ const recordBench = async (label: string, databaseUrl: string, port: number): Pr
     return [
       await load(`ODSFE2_MemTransDet newest of ${HISTORY} (${label}, 4 connections)`, record, { Cookie: cookie }, undefined, 4),
       await load(`ODSFE2_MemTransDet oldest of ${HISTORY} (${label}, 4 connections)`, `${record}?oldest=1`, { Cookie: cookie }, undefined, 4),
+      // The section as the member centre fetches it: the server's HTML of the newest page.
+      await load(
+        `/partials/member/accountRecord newest of ${HISTORY} (${label}, 4 connections)`,
+        `${server.base}/partials/member/accountRecord`,
+        { Cookie: cookie, 'Accept-Encoding': 'gzip, deflate, br' },
+        undefined,
+        4,
+      ),
     ];
   } finally {
     await server.stop();
