@@ -43,7 +43,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // A long journey on a machine busy with two browsers and two servers can take twice its quiet time.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     trace: 'retain-on-failure',
