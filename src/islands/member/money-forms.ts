@@ -1,64 +1,35 @@
 import { checkMoneyForm, type Attachments, type MoneyFormKind, type MoneyProblem } from './money-form-checks.ts';
 import { showRemaining } from './remaining-amount.ts';
+import { bindSubmit } from './form-submit.ts';
 
 /**
  * The script of the member centre's money forms (withdrawal and its confirmation, transfer to
- * upline). The server wrote the forms with their controls disabled; this enables them and sends
- * each one (sealed where it carries the transaction password), loading the calls' code and the
- * error words on the first submit only. A success reads the page again, so the figures, the
- * header balance and the history all come from the platform.
+ * upline): it enables them and sends each one (sealed where it carries the transaction password),
+ * loading the calls' code and the error words on the first submit only.
  */
 export const startMoneyForms = (root: HTMLElement) => {
-  // Every section with money forms includes this script: the first run binds them all.
-  if (root.dataset.moneyFormsBound) return;
-  root.dataset.moneyFormsBound = '1';
   const zone = root.dataset.zone ?? 'UTC';
   for (const fieldset of root.querySelectorAll<HTMLFieldSetElement>('fieldset[data-needs-script]')) fieldset.disabled = false;
 
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-money-form]')) {
     const kind = form.dataset.moneyForm as MoneyFormKind;
     showRemaining(form);
-    const errorBox = form.querySelector<HTMLElement>('[data-form-error]');
-    const fieldset = form.querySelector('fieldset');
-    // One id per intended withdrawal: a retry after a lost answer is the same request.
-    let requestId = crypto.randomUUID();
-    form.noValidate = true;
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      if (form.dataset.busy) return;
-      void (async () => {
-        form.dataset.busy = '1';
-        fieldset?.setAttribute('aria-busy', 'true');
-        if (errorBox) errorBox.textContent = '';
-        const values = Object.fromEntries([...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
+    let problem: MoneyProblem | null = null;
+    bindSubmit(form, {
+      check: async (values) => {
         const attachments = attachmentsOf(form);
-        const problem = checkMoneyForm(kind, values, attachments);
-        try {
-          if (problem) {
-            const { loadText } = await import('../../i18n/client.ts');
-            const t = await loadText(['withdraw']);
-            throw new Error(
-              t.or(`withdraw.problems.${problem}`, 'withdraw.problems.invalid', {
-                count: attachments.count,
-                size: attachments.size,
-                max: attachments.max,
-              }),
-              { cause: 'checked' },
-            );
-          }
-          const { sendMoneyForm } = await import('./money-api.ts');
-          await sendMoneyForm(kind, { ...values, requestId }, zone, attachments.files);
-          requestId = crypto.randomUUID();
-          location.reload();
-        } catch (error) {
-          const message = error instanceof Error && error.cause === 'checked' ? error.message : await failureMessage(error, root.dataset.networkError ?? '');
-          if (errorBox) errorBox.textContent = message;
-          fieldOf(form, problem)?.focus();
-        } finally {
-          delete form.dataset.busy;
-          fieldset?.removeAttribute('aria-busy');
-        }
-      })();
+        problem = checkMoneyForm(kind, values, attachments);
+        if (!problem) return null;
+        const { loadText } = await import('../../i18n/client.ts');
+        const t = await loadText(['withdraw']);
+        return t.or(`withdraw.problems.${problem}`, 'withdraw.problems.invalid', { count: attachments.count, size: attachments.size, max: attachments.max });
+      },
+      send: async (values, requestId) => {
+        const { sendMoneyForm } = await import('./money-api.ts');
+        await sendMoneyForm(kind, { ...values, requestId }, zone, attachmentsOf(form).files);
+      },
+      focusAfterFailure: () => fieldOf(form, problem),
+      offline: root.dataset.networkError ?? '',
     });
   }
 };
@@ -84,13 +55,3 @@ const fieldOf = (form: HTMLFormElement, problem: MoneyProblem | null): HTMLEleme
   (problem && FIELD_OF[problem] ? form.querySelector<HTMLElement>(`[name="${FIELD_OF[problem]}"]`) : null) ??
   form.querySelector<HTMLElement>('input[type="password"]') ??
   form.querySelector<HTMLElement>('input:not([type="hidden"]), textarea');
-
-/** The translated failure; when even the words cannot be fetched, the network message the page was written with. */
-const failureMessage = async (error: unknown, offline: string) => {
-  try {
-    const [{ loadText }, { failureText }] = await Promise.all([import('../../i18n/client.ts'), import('../../i18n/failure-text.ts')]);
-    return failureText(await loadText(['errors']), error);
-  } catch {
-    return offline;
-  }
-};
