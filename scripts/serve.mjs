@@ -34,6 +34,8 @@ if (!built) {
   if (result.status !== 0) process.exit(result.status ?? 1);
   const gameClient = spawnSync(process.execPath, [join(root, 'scripts', 'build-game-client.mjs')], { cwd: root, stdio: 'inherit' });
   if (gameClient.status !== 0) process.exit(gameClient.status ?? 1);
+  const precompress = spawnSync(process.execPath, [join(root, 'scripts', 'precompress.mjs')], { cwd: root, stdio: 'inherit' });
+  if (precompress.status !== 0) process.exit(precompress.status ?? 1);
   writeFileSync(stampFile, fingerprint);
 }
 

@@ -11,9 +11,12 @@ import http from 'node:http';
 import https from 'node:https';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import compression from 'compression';
+import { precompressedAssets } from './precompressed.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const entry = join(resolve(root, process.env.SITE_DIST ?? 'dist'), 'server', 'entry.mjs');
+const dist = resolve(root, process.env.SITE_DIST ?? 'dist');
+const entry = join(dist, 'server', 'entry.mjs');
 
 /** What the embedded platform leaves on globalThis for this file to stop it (platform/runtime.ts). */
 const PLATFORM_SHUTDOWN = Symbol.for('betplay.platform.shutdown');
@@ -25,10 +28,22 @@ process.env.NODE_ENV ??= 'production';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
 const { handler } = await import(pathToFileURL(entry).href);
+/*
+ * Every response that gains from it goes out compressed: the build's scripts and stylesheets from
+ * their brotli or gzip copies, made once at build time; pages, fragments, JSON and other text of
+ * 1 KB or more compressed as they are sent, for members as for visitors. A response that is
+ * compressed already (the page cache keeps anonymous pages gzipped) is left as it is.
+ */
+const precompressed = precompressedAssets(join(dist, 'client'));
+const compress = compression({ threshold: 1024 });
+const site = (req, res) => {
+  if (precompressed(req, res)) return;
+  compress(req, res, () => handler(req, res));
+};
 const server =
   process.env.SERVER_CERT_PATH && process.env.SERVER_KEY_PATH
-    ? https.createServer({ cert: readFileSync(process.env.SERVER_CERT_PATH), key: readFileSync(process.env.SERVER_KEY_PATH) }, handler)
-    : http.createServer(handler);
+    ? https.createServer({ cert: readFileSync(process.env.SERVER_CERT_PATH), key: readFileSync(process.env.SERVER_KEY_PATH) }, site)
+    : http.createServer(site);
 
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 let stopping = false;

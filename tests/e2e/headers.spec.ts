@@ -99,3 +99,32 @@ test.describe('permissions policy', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('compression, as the browser receives it', () => {
+  test.use({ storageState: ROLE_STATE.player });
+
+  test("a member's page, its scripts and the platform's JSON arrive compressed, and scripts are cached for good", async ({ page }) => {
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (/\/_astro\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response);
+    });
+    const member = (await page.goto('/member'))!;
+    expect(new URL(member.url()).pathname).toBe('/member');
+    expect(await member.headerValue('content-encoding')).toMatch(/^(br|gzip)$/);
+    await page.waitForLoadState('load');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await Promise.all(scripts.map((script) => script.headerValue('content-encoding')))).toContain('br');
+    for (const script of scripts) {
+      // Chromium asks for brotli: the build's brotli copy is what it gets, for any script that
+      // compression makes smaller (a 50-byte one is sent as it is).
+      if ((await script.body()).length >= 1024) expect(await script.headerValue('content-encoding'), script.url()).toBe('br');
+      expect(await script.headerValue('cache-control'), script.url()).toBe('public, max-age=31536000, immutable');
+      expect(await script.headerValue('vary'), script.url()).toBe('Accept-Encoding');
+    }
+    // The copies decode to the scripts themselves: the centre's script ran and kept the time zone.
+    const zoneCookie = (await page.locator('[data-member-centre]').getAttribute('data-zone-cookie'))!;
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === zoneCookie)).toBe(true);
+    const status = await page.request.get('/wps/system/status', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(status.headers()['content-encoding']).toBe('gzip');
+  });
+});
