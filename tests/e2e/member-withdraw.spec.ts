@@ -162,12 +162,11 @@ test.describe('withdrawals', () => {
       const answers = withdraw.locator(`[data-confirm-for="${id}"]`);
       // The deadline is the platform's, written in the member's zone as the history's times are.
       const zone = (await withdraw.getAttribute('data-zone'))!;
-      const listed = (await (
-        await page.request.get(`/wps/relay/MCSFE_getPaymentConfirmationList?awaiting=true&timeZone=${encodeURIComponent(zone)}`)
-      ).json()) as {
-        value: { list: { id: string; payout: string; deadline: string }[] };
-      };
-      const { deadline, payout } = listed.value.list.find((w) => w.id === id)!;
+      const answer = await page.request.get(`/wps/relay/MCSFE_getPaymentConfirmationList?awaiting=true&timeZone=${encodeURIComponent(zone)}`);
+      const listed = (await answer.json()) as { value?: { list?: { id: string; payout: string; deadline: string }[] } };
+      const found = listed.value?.list?.find((w) => w.id === id);
+      expect(found, `${answer.status()} ${JSON.stringify(listed)}`).toBeDefined();
+      const { deadline, payout } = found!;
       await expect(row.locator('[data-status]')).toHaveText(text(lang, 'withdraw.statuses.paid'));
       await expect(answers).toContainText(text(lang, 'withdraw.confirm.deadline', { time: deadline }));
 
