@@ -7,6 +7,7 @@ test('the lang cookie chooses the language', async ({ page, context, baseURL }) 
   await page.goto('/live');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page).toHaveTitle(titleOf('en', 'live'));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text('en', 'common.description', { brand: 'BetPlay' }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('en', 'live'));
   await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
   await expectAccessible(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, type SiteRoute } from '../../src/routes.ts';
 import { expectAccessible } from './support/axe.ts';
-import { headingOf, titleOf } from './support/catalogue.ts';
+import { headingOf, text, titleOf } from './support/catalogue.ts';
 import { ROLE_STATE } from './support/roles.ts';
 
 const routes = Object.values(ROUTES).filter((r) => r.pageKey !== 'notFound');
@@ -14,6 +14,7 @@ const expectRoute = async (page: Page, path: string, route: SiteRoute) => {
   // The address the server answered; /login and /register then show `/` under their pop-up.
   expect(new URL(response!.url()).pathname).toBe(path);
   await expect(page).toHaveTitle(titleOf('es', route.textKey));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text('es', 'common.description', { brand: 'BetPlay' }));
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('es', route.textKey));
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
