@@ -7,6 +7,7 @@ export interface LighthouseResult {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  seo: number;
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
   largestContentfulPaintMs: number;
@@ -28,7 +29,7 @@ export const runLighthouse = async (url: string): Promise<LighthouseResult> => {
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
       desktopConfig,
     );
     if (!result) throw new Error('Lighthouse returned nothing');
@@ -39,6 +40,7 @@ export const runLighthouse = async (url: string): Promise<LighthouseResult> => {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
+      seo: score('seo'),
       totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
       cumulativeLayoutShift: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       largestContentfulPaintMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
