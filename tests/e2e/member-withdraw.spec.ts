@@ -161,6 +161,8 @@ test.describe('withdrawals', () => {
       const row = withdraw.locator(`tr[data-withdrawal-id="${id}"]`);
       const answers = withdraw.locator(`[data-confirm-for="${id}"]`);
       // The deadline is the platform's, written in the member's zone as the history's times are.
+      // After the reload the section's frame is empty until its HTML arrives: wait for its zone.
+      await expect(withdraw).toHaveAttribute('data-zone', /\S/);
       const zone = (await withdraw.getAttribute('data-zone'))!;
       const answer = await page.request.get(`/wps/relay/MCSFE_getPaymentConfirmationList?awaiting=true&timeZone=${encodeURIComponent(zone)}`);
       const listed = (await answer.json()) as { value?: { list?: { id: string; payout: string; deadline: string }[] } };
