@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jackpotSchema } from '../../../contract/games.ts';
-import { formatMinor } from '../../../contract/wallet.ts';
-import { ledgerAccounts } from '../../db/schema/index.ts';
+import { formatMinor, parseMinor } from '../../../contract/wallet.ts';
+import { ledgerAccounts, members } from '../../db/schema/index.ts';
+import { SEED_PLAYER } from '../../db/seed/identities.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
-import { contributeToJackpot, jackpotShare, JACKPOT_SEED_RANGE } from './jackpot.ts';
-import { auditLedger } from '../ledger/index.ts';
+import { betPostings, jackpotShare, JACKPOT_SEED_RANGE } from './jackpot.ts';
+import { auditLedger, ensureWallet, houseShardAccount, transfer, transferWithin } from '../ledger/index.ts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
@@ -52,16 +53,29 @@ describe.each(TEST_DATABASES)('VIS_getJackpot on %s', (kind) => {
     expect(await res.json()).toMatchObject({ errorCode: 'request.content.type' });
   });
 
-  it('grows by each contribution through the ledger, once per bet, and the ledger still balances', async () => {
-    const [pool, games] = [await balanceOf('house:jackpot'), await balanceOf('house:games')];
-    const first = await t.platform.db.transaction((tx) => contributeToJackpot(tx, 20_000n, 'bet:1'));
-    expect(first).not.toBeNull();
-    await contributeToJackpot(t.platform, 20_000n, 'bet:1');
-    expect(await contributeToJackpot(t.platform, 150n, 'bet:2')).toBeNull();
-    expect(await balanceOf('house:jackpot')).toBe(pool + 100n);
-    expect(await balanceOf('house:games')).toBe(games - 100n);
-    expect((await jackpot()).amount).toBe(formatMinor(pool + 100n));
+  it('grows by the share of each bet, once per bet, over every shard, and the ledger still balances', async () => {
+    const [player] = await t.platform.db.select({ id: members.id }).from(members).where(eq(members.account, SEED_PLAYER.account));
+    const memberId = player!.id;
+    // The house's shard 3: the pool players see is the sum of every shard.
+    const accounts = {
+      wallet: await ensureWallet(t.platform, memberId, 'MXN'),
+      house: await houseShardAccount(t.platform, 'house:games', 'MXN', 3),
+      jackpot: await houseShardAccount(t.platform, 'house:jackpot', 'MXN', 3),
+    };
+    const bet = (stake: bigint, key: string) =>
+      transfer(t.platform, { kind: 'game.bet', memberId: memberId, idempotencyKey: key, postings: betPostings(stake, accounts) });
+    const [pool, games] = [await jackpot(), await balanceOf('house:games:3')];
+    await t.platform.db.transaction((tx) =>
+      transferWithin(tx, { kind: 'game.bet', memberId: memberId, idempotencyKey: 'bet:1', postings: betPostings(20_000n, accounts) }),
+    );
+    await bet(20_000n, 'bet:1');
+    // Half a cent of 1.50 rounds down to nothing: the pool gets no posting at all.
+    expect(betPostings(150n, accounts)).toHaveLength(2);
+    await bet(150n, 'bet:2');
+    expect(await balanceOf('house:jackpot:3')).toBe(100n);
+    expect(await balanceOf('house:games:3')).toBe(games + 20_000n - 100n + 150n);
+    expect((await jackpot()).amount).toBe(formatMinor(parseMinor(pool.amount)! + 100n));
     expect(await auditLedger(t.platform)).toEqual({ total: 0n, unbalancedTransactions: [], driftedAccounts: [] });
-    await expect(contributeToJackpot(t.platform, -1n, 'bet:3')).rejects.toThrow(RangeError);
+    expect(() => betPostings(0n, accounts)).toThrow(RangeError);
   });
 });

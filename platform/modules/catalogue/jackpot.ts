@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { jackpotSchema } from '../../../contract/games.ts';
 import { formatMinor } from '../../../contract/wallet.ts';
 import type { Platform } from '../../context.ts';
 import { ledgerAccounts } from '../../db/schema/index.ts';
-import { dbOf, type LedgerDb } from '../ledger/index.ts';
-import { transfer, type TransferResult } from '../ledger/index.ts';
+import { dbOf, houseShardCodes, type LedgerDb } from '../ledger/index.ts';
+import type { Posting } from '../ledger/index.ts';
 
 /** SPEC section 9: the pool's first amount lies in this range, in minor units. */
 export const JACKPOT_SEED_RANGE = { min: 815_721_000n, max: 815_751_000n } as const;
@@ -25,13 +25,17 @@ const accountByCode = async (on: LedgerDb, code: string) => {
 export type Jackpot = z.infer<typeof jackpotSchema>;
 
 /**
- * The pool as players see it: the balance of the house's jackpot account, read from the ledger at
- * the moment of the call. A site whose pool was never opened shows zero in its own currency.
+ * The pool as players see it: the balances of the house's jackpot accounts (the pool is spread
+ * over shards, see HOUSE_SHARDS), read from the ledger at the moment of the call. A site whose pool
+ * was never opened shows zero in its own currency.
  */
 export const readJackpot = async (p: Platform): Promise<Jackpot> => {
-  const pool = await accountByCode(p, 'house:jackpot');
+  const [pool] = await p.db
+    .select({ balance: sql<string | null>`sum(${ledgerAccounts.balance})::text`, currency: sql<string | null>`min(${ledgerAccounts.currency})` })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.code, houseShardCodes('house:jackpot')));
   return {
-    amount: formatMinor(pool?.balance ?? 0n),
+    amount: formatMinor(BigInt(pool?.balance ?? '0')),
     currency: pool?.currency ?? (await fallbackCurrency(p)),
     asOf: p.now().getTime(),
   };
@@ -42,24 +46,31 @@ const fallbackCurrency = async (p: Platform) => (await accountByCode(p, 'house:c
 /** The pool's share of a stake, rounded down to the minor unit. */
 export const jackpotShare = (stakeMinor: bigint): bigint => (stakeMinor * JACKPOT_CONTRIBUTION_BPS) / 10_000n;
 
+/** The accounts a bet moves money between: the wallet it is staked from, and the house's shards. */
+export interface BetAccounts {
+  wallet: number;
+  /** The house game account that takes the stake. */
+  house: number;
+  /** The jackpot account the pool's share goes to. */
+  jackpot: number;
+}
+
 /**
- * Moves the pool's share of a stake from the house's game account to the jackpot account, inside
- * the caller's transaction (the bet that took the stake). `reference` names the bet; a retry with
- * the same reference moves nothing twice. Stakes too small to yield a minor unit move nothing.
+ * The postings of a bet of `stake` minor units, as one ledger event: the wallet pays the stake, the
+ * house takes it less the pool's share, and the share goes to the jackpot. A stake too small to
+ * yield a minor unit feeds the pool nothing.
  */
-export const contributeToJackpot = async (on: LedgerDb, stakeMinor: bigint, reference: string): Promise<TransferResult | null> => {
-  if (stakeMinor < 0n) throw new RangeError(`A stake cannot be negative, got ${stakeMinor}`);
-  const share = jackpotShare(stakeMinor);
-  if (share === 0n) return null;
-  const games = await accountByCode(on, 'house:games');
-  const pool = await accountByCode(on, 'house:jackpot');
-  if (!games || !pool) throw new Error('The house game and jackpot accounts must be opened before bets are taken');
-  return transfer(on, {
-    kind: 'jackpot.contribution',
-    reference,
-    idempotencyKey: `jackpot:${reference}`,
-    from: games.id,
-    to: pool.id,
-    amount: share,
-  });
+export const betPostings = (stake: bigint, { wallet, house, jackpot }: BetAccounts): Posting[] => {
+  if (stake <= 0n) throw new RangeError(`A stake is positive, got ${stake}`);
+  const share = jackpotShare(stake);
+  return share === 0n
+    ? [
+        { accountId: wallet, amount: -stake },
+        { accountId: house, amount: stake },
+      ]
+    : [
+        { accountId: wallet, amount: -stake },
+        { accountId: house, amount: stake - share },
+        { accountId: jackpot, amount: share },
+      ];
 };

@@ -59,6 +59,40 @@ export const heldBalance = async (on: LedgerDb, memberId: number): Promise<bigin
 export const houseAccount = (on: LedgerDb, code: HouseCode, currency: string) =>
   openAccount(dbOf(on), { code, memberId: null, kind: 'house', currency, allowNegative: true });
 
+/**
+ * The house's side of slot rounds is spread over this many accounts of each kind, so that rounds
+ * of different members do not queue on one row lock: every round locks the house account it pays
+ * into until it commits. Shard 0 keeps the plain code (`house:games`), shard k is `house:games:k`.
+ */
+export const HOUSE_SHARDS = 64;
+
+export type ShardedHouseCode = 'house:games' | 'house:jackpot';
+
+export const houseShardCode = (code: ShardedHouseCode, shard: number) => (shard === 0 ? code : `${code}:${shard}`);
+
+/** Every account of a sharded house account: their balances together are the house's. */
+export const houseShardCodes = (code: ShardedHouseCode): string[] => Array.from({ length: HOUSE_SHARDS }, (_, shard) => houseShardCode(code, shard));
+
+/** The shard a member's rounds use: always the same one, so the member's rounds lock one house row. */
+export const houseShardOf = (memberId: number) => memberId % HOUSE_SHARDS;
+
+// An account's id never changes once it is opened: the hot paths look each house shard up once per database.
+const shardIds = new WeakMap<object, Map<string, number>>();
+
+/** The id of the house shard `memberId`'s rounds use, opened on first use. */
+export const houseShardAccount = async (on: LedgerDb, code: ShardedHouseCode, currency: string, memberId: number): Promise<number> => {
+  const db = dbOf(on);
+  const shard = houseShardCode(code, houseShardOf(memberId));
+  let known = shardIds.get(db);
+  if (!known) shardIds.set(db, (known = new Map()));
+  const key = `${shard}/${currency}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  const id = await openAccount(db, { code: shard, memberId: null, kind: 'house', currency, allowNegative: true });
+  known.set(key, id);
+  return id;
+};
+
 export interface WalletBalance {
   currency: string;
   /** Minor units. */

@@ -4,11 +4,11 @@
  * money calls it; it calls none of them.
  * Other modules use only what this file exports.
  */
-export { dbOf } from './accounts.ts';
+export { dbOf, houseShardAccount, houseShardCodes } from './accounts.ts';
 export type { LedgerDb } from './accounts.ts';
 export { auditLedger } from './audit.ts';
-export { HOUSE_CODES, ensureHold, ensureWallet, heldBalance, houseAccount, transfer, walletBalance, walletCode } from './ledger.ts';
-export type { TransferResult } from './ledger.ts';
+export { HOUSE_CODES, ensureHold, ensureWallet, heldBalance, houseAccount, transfer, transferWithin, walletBalance, walletCode } from './ledger.ts';
+export type { Posting } from './ledger.ts';
 export { unmatchedCredits, walletPostings } from './postings.ts';
 export { walletFlows } from './flows.ts';
 export { claimKey, requestHash, storeResult } from './idempotency.ts';

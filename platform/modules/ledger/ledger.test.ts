@@ -4,6 +4,7 @@ import { idempotencyKeys, ledgerAccounts, ledgerPostings, ledgerTransactions, me
 import { SEED_CURRENCY, SEED_PLAYER_BALANCE } from '../../db/seed/identities.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
+import { HOUSE_SHARDS, houseShardAccount, houseShardCodes } from './accounts.ts';
 import { auditLedger } from './audit.ts';
 import { ensureWallet, houseAccount, transfer, walletBalance } from './ledger.ts';
 
@@ -111,6 +112,18 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     ).rejects.toThrow('the round could not be recorded');
     expect(await balanceOf()).toBe(balance);
     expect((await bet('ledger-nested', 100n)).balances[wallet]).toBe(balance - 100n);
+  });
+
+  it("spreads the house's game and jackpot accounts over shards, one per member", async () => {
+    const codeOf = async (id: number) =>
+      (await t.platform.db.select({ code: ledgerAccounts.code }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id)))[0]!.code;
+    const first = await houseShardAccount(t.platform, 'house:games', SEED_CURRENCY.code, HOUSE_SHARDS);
+    expect(first).toBe(games);
+    const third = await houseShardAccount(t.platform, 'house:games', SEED_CURRENCY.code, 3);
+    expect(await codeOf(third)).toBe('house:games:3');
+    expect(await houseShardAccount(t.platform, 'house:games', SEED_CURRENCY.code, HOUSE_SHARDS + 3)).toBe(third);
+    expect(await codeOf(await houseShardAccount(t.platform, 'house:jackpot', SEED_CURRENCY.code, 3))).toBe('house:jackpot:3');
+    expect(houseShardCodes('house:games')).toEqual(['house:games', ...Array.from({ length: HOUSE_SHARDS - 1 }, (_, i) => `house:games:${i + 1}`)]);
   });
 
   it('keeps the ledger reconciled', async () => {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/index.ts';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/index.ts';
@@ -98,7 +98,11 @@ const post = async (tx: Db | Tx, input: TransferBase, postings: Posting[]): Prom
     .values({ kind: input.kind, memberId: input.memberId ?? null, reference: input.reference ?? null })
     .returning({ id: ledgerTransactions.id });
   const transactionId = created!.id;
-  for (const [id, balance] of balances) await tx.update(ledgerAccounts).set({ balance }).where(eq(ledgerAccounts.id, id));
+  // Every balance in one statement: the accounts stay locked for as short a time as the event allows.
+  const values = [...balances].map(([id, balance]) => sql`(${id}::bigint, ${balance}::bigint)`);
+  await tx.execute(
+    sql`update ${ledgerAccounts} set balance = changed.balance from (values ${sql.join(values, sql`, `)}) as changed(id, balance) where ${ledgerAccounts.id} = changed.id`,
+  );
   await tx.insert(ledgerPostings).values(rows.map((row) => ({ transactionId, ...row })));
   return { transactionId, balances: Object.fromEntries(balances) };
 };
@@ -111,13 +115,25 @@ const post = async (tx: Db | Tx, input: TransferBase, postings: Posting[]): Prom
 export const transfer = async (on: LedgerDb, input: TransferInput): Promise<TransferResult> => {
   checkKey(input.idempotencyKey);
   const postings = postingsOf(input);
+  return dbOf(on).transaction((tx) => claimAndPost(tx, input, postings));
+};
+
+/**
+ * `transfer`, inside the caller's transaction and without a savepoint of its own: for hot paths
+ * (a slot round) whose every failure ends that transaction, so nothing half-written can stay.
+ * A caller that catches an error here and goes on must use `transfer`.
+ */
+export const transferWithin = (tx: Tx, input: TransferInput): Promise<TransferResult> => {
+  checkKey(input.idempotencyKey);
+  return claimAndPost(tx, input, postingsOf(input));
+};
+
+const claimAndPost = async (tx: Db | Tx, input: TransferInput, postings: Posting[]): Promise<TransferResult> => {
   const scope = `ledger:${input.memberId ?? 'system'}`;
   const hash = requestHash({ kind: input.kind, memberId: input.memberId ?? null, reference: input.reference ?? null, postings });
-  return dbOf(on).transaction(async (tx) => {
-    const claim = await claimKey(tx, scope, input.idempotencyKey, hash);
-    if (!claim.fresh) return fromStored(claim.stored);
-    const result = await post(tx, input, postings);
-    await storeResult(tx, scope, input.idempotencyKey, toStored(result));
-    return result;
-  });
+  const claim = await claimKey(tx, scope, input.idempotencyKey, hash);
+  if (!claim.fresh) return fromStored(claim.stored);
+  const result = await post(tx, input, postings);
+  await storeResult(tx, scope, input.idempotencyKey, toStored(result));
+  return result;
 };

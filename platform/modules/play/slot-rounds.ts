@@ -6,8 +6,8 @@ import type { Platform } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
 import { gameRounds, gameSessions } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
-import { contributeToJackpot } from '../catalogue/index.ts';
-import { houseAccount, transfer } from '../ledger/index.ts';
+import { betPostings, type BetAccounts } from '../catalogue/index.ts';
+import { houseShardAccount, transferWithin } from '../ledger/index.ts';
 import { playAccount } from './play-wallet.ts';
 import { cryptoRng, spin, type SlotRng } from './slot-engine.ts';
 import { openSlot, sessionTotals, type OpenSlot } from './slot-session.ts';
@@ -61,29 +61,23 @@ const replay = async (tx: Tx, slot: OpenSlot, roundId: string, stake: bigint): P
   return answerOf(first);
 };
 
-interface Accounts {
-  wallet: number;
-  house: number;
-}
-
 /** Real money: stake to the house, the pool's share to the jackpot, the win back; the new balance of the wallet played from. */
-const settleReal = async (tx: Tx, slot: OpenSlot, { wallet, house }: Accounts, roundRowId: number, stake: bigint, win: bigint, at: Date) => {
+const settleReal = async (tx: Tx, slot: OpenSlot, accounts: BetAccounts, roundRowId: number, stake: bigint, win: bigint, at: Date) => {
   const { memberId, gameId } = slot.session;
   const { account } = slot.member;
+  const { wallet, house } = accounts;
   const reference = `game-round:${roundRowId}`;
-  const bet = await transfer(tx, {
+  // The round's transaction ends on any failure, so its money moves need no savepoints of their own.
+  const bet = await transferWithin(tx, {
     kind: 'game.bet',
     memberId,
     reference,
     idempotencyKey: `${reference}:bet`,
-    from: wallet,
-    to: house,
-    amount: stake,
+    postings: betPostings(stake, accounts),
   });
-  await contributeToJackpot(tx, stake, reference);
   let balance = bet.balances[wallet]!;
   if (win > 0n) {
-    const paid = await transfer(tx, {
+    const paid = await transferWithin(tx, {
       kind: 'game.win',
       memberId,
       reference,
@@ -121,13 +115,16 @@ export const playRound = async (p: Platform, token: string, input: { roundId: st
   const win = stake * BigInt(outcome.multiplier);
   const at = p.now();
   const { session } = slot;
-  // Looked up before the transaction: every round of the site queues on the house's account lock,
-  // so the transaction does as little as it can while it holds it.
-  const accounts: Accounts | null =
+  // Looked up before the transaction: rounds queue on the locks of the house accounts they pay into,
+  // so the transaction does as little as it can while it holds them.
+  const { memberId } = session;
+  const { currency } = slot.member;
+  const accounts: BetAccounts | null =
     session.mode === 'real'
       ? {
-          wallet: await playAccount(p, session.memberId, session.gameId, slot.member.currency),
-          house: await houseAccount(p, 'house:games', slot.member.currency),
+          wallet: await playAccount(p, memberId, session.gameId, currency),
+          house: await houseShardAccount(p, 'house:games', currency, memberId),
+          jackpot: await houseShardAccount(p, 'house:jackpot', currency, memberId),
         }
       : null;
   return p.db.transaction(async (tx) => {
