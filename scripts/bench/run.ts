@@ -9,6 +9,7 @@ import { measureRoute, openBrowser } from './js-bytes.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { load, type LoadResult } from './load.ts';
 import { writeLongHistory } from './long-history.ts';
+import { ledgerStillBalances, loadRounds, prepareRounds } from './rounds.ts';
 import { startServer } from './server.ts';
 import { loginCookie } from './session.ts';
 
@@ -92,12 +93,29 @@ const recordBench = async (label: string, databaseUrl: string, port: number): Pr
   }
 };
 
-const throughput = await benchOn('PGlite', 'memory://', 4600, true);
+/** Members playing the slot at once in the rounds figures, each on a game page of their own. */
+const ROUND_PLAYERS = 64;
+
+/** Real-money slot rounds per second at 32 connections, then the ledger audit over everything they wrote. */
+const roundsBench = async (label: string, databaseUrl: string, port: number): Promise<LoadResult & { ledgerBalances: boolean }> => {
+  const tokens = await prepareRounds(databaseUrl, ROUND_PLAYERS);
+  const server = await startServer(port, databaseUrl);
+  let result: LoadResult;
+  try {
+    result = await loadRounds(`slot rounds, ${ROUND_PLAYERS} players (${label})`, server.base, tokens);
+  } finally {
+    await server.stop();
+  }
+  return { ...result, ledgerBalances: await ledgerStillBalances(databaseUrl) };
+};
+
+const throughput: LoadResult[] = await benchOn('PGlite', 'memory://', 4600, true);
 
 // An embedded database that already holds the history: a folder of its own, thrown away after.
 const historyFolder = mkdtempSync(join(tmpdir(), 'bench-history-'));
 try {
   throughput.push(...(await recordBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620)));
+  throughput.push(await roundsBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620));
 } finally {
   rmSync(historyFolder, { recursive: true, force: true });
 }
@@ -111,6 +129,7 @@ try {
   url.pathname = `/${pgName}`;
   throughput.push(...(await benchOn('PostgreSQL', url.toString(), 4610, false)));
   throughput.push(...(await recordBench('PostgreSQL', url.toString(), 4610)));
+  throughput.push(await roundsBench('PostgreSQL', url.toString(), 4610));
 } catch (err) {
   console.error(`PostgreSQL figures skipped: ${(err as Error).message}`);
 } finally {
