@@ -128,3 +128,17 @@ test.describe('compression, as the browser receives it', () => {
     expect(status.headers()['content-encoding']).toBe('gzip');
   });
 });
+
+test('game tiles come at versioned addresses, kept for good', async ({ page }) => {
+  const art: Response[] = [];
+  page.on('response', (response) => {
+    if (/^\/cdn\/games\/\d+\.svg$/.test(new URL(response.url()).pathname)) art.push(response);
+  });
+  await page.goto('/rng');
+  await page.waitForLoadState('load');
+  await expect.poll(() => art.length).toBeGreaterThan(0);
+  for (const picture of art) {
+    expect(new URL(picture.url()).searchParams.get('v'), picture.url()).toMatch(/^[\w-]{12}$/);
+    expect(await picture.headerValue('cache-control'), picture.url()).toBe('public, max-age=31536000, immutable');
+  }
+});

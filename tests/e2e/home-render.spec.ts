@@ -51,7 +51,7 @@ test.describe('the home page', () => {
   test.beforeEach(async ({ page }) => popupsAlreadyClosed(page));
 
   test('a game whose art does not load shows the fallback image', async ({ page }) => {
-    await page.route(/\/cdn\/games\/\d+\.svg$/, (route) => route.abort());
+    await page.route(/\/cdn\/games\/\d+\.svg(\?|$)/, (route) => route.abort());
     await page.goto('/');
     const art = page.getByRole('main').getByRole('article').first().locator('img');
     await expect(art).toHaveAttribute('src', '/images/game-fallback.svg');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { GAME_THEME_COUNT } from '../../../contract/games.ts';
 
 /** Text for SVG: the five characters with a meaning in XML are written as references. */
@@ -88,3 +89,22 @@ export const vendorLogoSvg = (code: string, displayName: string): string => {
     '</svg>',
   ].join('');
 };
+
+/** Changed whenever the drawings above change, so that every versioned address changes with them. */
+const ART_REVISION = 1;
+
+const fingerprint = (parts: readonly (string | number)[]) =>
+  createHash('sha256')
+    .update(JSON.stringify([ART_REVISION, ...parts]))
+    .digest('base64url')
+    .slice(0, 12);
+
+/**
+ * The version a tile's address carries (`?v=`): a fingerprint of everything the picture is drawn
+ * from. A renamed game gets a new address, so the picture under one address never changes and
+ * browsers may keep it for good.
+ */
+export const gameArtVersion = ({ id, title, vendor, theme }: ArtGame) => fingerprint([id, title, vendor, theme]);
+
+/** The version a vendor logo's address carries: its code and its name. */
+export const vendorLogoVersion = (code: string, displayName: string) => fingerprint([code, displayName]);

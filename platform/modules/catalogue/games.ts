@@ -44,7 +44,7 @@ export const toGameItem = (snapshot: CatalogueSnapshot, row: GameRow, lang: Ship
   isHot: flag(row.isHot),
   isNew: flag(row.isNew),
   freeplay: flag(row.freeplay),
-  iconUrl: iconUrlOf(snapshot, row.id),
+  iconUrl: iconUrlOf(snapshot, row),
   theme: row.theme,
   platform: platformOf(row),
   appNewWindow: snapshot.vendors.get(row.vendor)?.appNewWindow ?? 0,

@@ -16,7 +16,7 @@ export const lotteryMenuItem = (row: GameRow, snapshot: CatalogueSnapshot, lang:
   accountTypeName: row.vendor,
   gameGroupCode: row.classify.toUpperCase(),
   prizeMode,
-  iconUrl: iconUrlOf(snapshot, row.id),
+  iconUrl: iconUrlOf(snapshot, row),
   isHot: row.isHot ? 1 : 0,
   isNew: row.isNew ? 1 : 0,
 });

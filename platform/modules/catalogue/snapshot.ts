@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { GAME_CATEGORIES } from '../../../contract/games.ts';
+import { GAME_CATEGORIES, IN_HOUSE_GROUP, IN_HOUSE_VENDOR } from '../../../contract/games.ts';
 import type { Platform } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { games, gameVendors, vendorLanes } from '../../db/schema/index.ts';
 import { siteSnapshot } from '../system/index.ts';
+import { gameArtVersion, vendorLogoVersion } from './art.ts';
 
 /** How long a process keeps vendors and lanes (a few small rows) before reading them again. */
 export const CATALOGUE_CACHE_MS = 5_000;
@@ -153,7 +154,28 @@ export const catalogueSnapshot = (p: Platform): Promise<CatalogueSnapshot> => {
 /** Forgets the cached catalogue, counts included, for a change made by this process (and for tests). */
 export const forgetCatalogue = (p: Platform) => cache.delete(p);
 
-/** Art is the same for a game wherever it is served from, so each game keeps one CDN: caches stay warm. */
-export const iconUrlOf = (snapshot: CatalogueSnapshot, gameId: number) => `${snapshot.imageCdns[gameId % snapshot.imageCdns.length]}/games/${gameId}.svg`;
+/** What a game's tile is drawn from. */
+export interface TileGame {
+  id: number;
+  nameEn: string;
+  /** The vendor's code. */
+  vendor: string;
+  theme: number;
+}
 
-export const vendorLogoUrl = (snapshot: CatalogueSnapshot, code: string) => `${snapshot.imageCdns[0]}/games/vendor/${encodeURIComponent(code)}.svg`;
+/**
+ * A game's tile: the same CDN for a game wherever it is served from, so caches stay warm, and the
+ * picture's version in the address, so each address always shows the same picture.
+ */
+export const iconUrlOf = (snapshot: CatalogueSnapshot, game: TileGame) =>
+  `${snapshot.imageCdns[game.id % snapshot.imageCdns.length]}/games/${game.id}.svg?v=${gameArtVersion({ id: game.id, title: game.nameEn, vendor: game.vendor, theme: game.theme })}`;
+
+/** The in-house group's name, which has no vendor row of its own. */
+const GROUP_NAMES: Record<string, string> = { [IN_HOUSE_GROUP]: 'BetPlay', [IN_HOUSE_VENDOR]: 'BetPlay' };
+
+/** The name a vendor's logo shows; undefined for a code that is neither a vendor nor the in-house group. */
+export const vendorDisplayName = (snapshot: CatalogueSnapshot, code: string): string | undefined =>
+  snapshot.vendors.get(code)?.displayName ?? GROUP_NAMES[code];
+
+export const vendorLogoUrl = (snapshot: CatalogueSnapshot, code: string) =>
+  `${snapshot.imageCdns[0]}/games/vendor/${encodeURIComponent(code)}.svg?v=${vendorLogoVersion(code, vendorDisplayName(snapshot, code) ?? code)}`;

@@ -64,6 +64,7 @@ export const rankList = async (p: Platform, category: string, limit: number, lan
       vendor: games.vendor,
       nameEn: games.nameEn,
       nameEs: games.nameEs,
+      theme: games.theme,
     })
     .from(bigWins)
     .innerJoin(games, eq(games.id, bigWins.gameId))
@@ -75,7 +76,7 @@ export const rankList = async (p: Platform, category: string, limit: number, lan
       vo: {
         customerName: maskCustomerName(row.customerName),
         winAmount: formatMinor(row.amount),
-        iconUrl: iconUrlOf(snapshot, row.gameId),
+        iconUrl: iconUrlOf(snapshot, { id: row.gameId, nameEn: row.nameEn, vendor: row.vendor, theme: row.theme }),
         gameName: nameIn(row, lang),
         nodeId: row.nodeId,
         gameType: row.category,

@@ -27,7 +27,7 @@ const lotteryGamesWhere = async (p: Platform, ...conditions: Parameters<typeof a
     .orderBy(asc(games.sort), asc(games.id));
   return rows.flatMap((row) =>
     isPrizeMode(row.category) && snapshot.vendors.has(row.vendor)
-      ? [{ ...row, prizeMode: row.category, intervalMs: drawIntervalMs(row), iconUrl: iconUrlOf(snapshot, row.id) }]
+      ? [{ ...row, prizeMode: row.category, intervalMs: drawIntervalMs(row), iconUrl: iconUrlOf(snapshot, row) }]
       : [],
   );
 };

@@ -51,7 +51,7 @@ export const slotView = async (p: Platform, slot: OpenSlot): Promise<SlotSession
   const { session } = slot;
   const [[game], snapshot, totals, played] = await Promise.all([
     p.db
-      .select({ nameEn: games.nameEn, nameEs: games.nameEs, vendor: gameVendors.displayName })
+      .select({ nameEn: games.nameEn, nameEs: games.nameEs, vendor: gameVendors.displayName, vendorCode: games.vendor, theme: games.theme })
       .from(games)
       .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
       .where(eq(games.id, session.gameId))
@@ -65,7 +65,7 @@ export const slotView = async (p: Platform, slot: OpenSlot): Promise<SlotSession
   return {
     gameName: nameIn(game, slot.language),
     vendor: game.vendor,
-    iconUrl: iconUrlOf(snapshot, session.gameId),
+    iconUrl: iconUrlOf(snapshot, { id: session.gameId, nameEn: game.nameEn, vendor: game.vendorCode, theme: game.theme }),
     mode: session.mode,
     currency: slot.member.currency,
     balance: formatMinor(balance),
