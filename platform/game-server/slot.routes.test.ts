@@ -167,6 +167,16 @@ describe.each(TEST_DATABASES)('the embedded game server (/gs) on %s', (kind) => 
       expect((await t.request(`/gs/slot/${page}`)).status).toBe(410);
     });
 
+    it('ends a launch that names no site session, or names it wrongly, without moving money', async () => {
+      const player = await newMember(t, { balance: 10_000n });
+      const page = await openSlotPage(t, player, game.id);
+      for (const options of [{}, { siteSessionId: 'x' }, { siteSessionId: -1 }, { siteSessionId: 99_999_999 }]) {
+        await t.platform.db.update(gameSessions).set({ options }).where(eq(gameSessions.memberId, player.id));
+        expect(await round(page, '1.00'), JSON.stringify(options)).toMatchObject({ status: 410, errorCode: 'game.session.expired' });
+      }
+      expect(await balanceOf(player)).toBe(10_000n);
+    });
+
     it('keeps the site session from going idle while the member plays, and ends with it once idle', async () => {
       const player = await newMember(t, { balance: 10_000n });
       const page = await openSlotPage(t, player, game.id);

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
 import type { ShippedLanguage } from '../../../contract/languages.ts';
 import type { Platform } from '../../context.ts';
 import type { Db, Tx } from '../../db/index.ts';
@@ -50,48 +49,66 @@ export const openGameSession = async (p: Platform, input: OpenGameSession, on: D
 
 export type GameSession = typeof gameSessions.$inferSelect;
 
-const launchedBySchema = z.object({ siteSessionId: z.number().int() });
-
 /** Play counts as activity on the site: the site session's idle clock is moved at most this often. */
 const SITE_TOUCH_EVERY_MS = 60_000;
 
-/**
- * The site session behind a launch must still be live (not logged out, not idle, not past its
- * life, its account still active); playing keeps it from going idle, as browsing the site would.
- */
-const siteSessionIsLive = async (p: Platform, siteSessionId: number): Promise<boolean> => {
-  const [site] = await p.db
-    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, status: members.status })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.id, siteSessionId))
+/** The site session a launch names in its options (`siteSessionId`), as SQL; null when it names none. */
+const launchedBy = sql`case when ${gameSessions.options}->>'siteSessionId' ~ '^[0-9]{1,15}$' then (${gameSessions.options}->>'siteSessionId')::bigint end`;
+
+/** A launch, the site session that launched it and its member, in one query: every round reads it. */
+const findLaunch = (p: Platform, token: string) =>
+  p.db
+    .select({
+      launch: gameSessions,
+      siteId: sessions.id,
+      siteLastSeenAt: sessions.lastSeenAt,
+      siteExpiresAt: sessions.expiresAt,
+      siteRevokedAt: sessions.revokedAt,
+      account: members.account,
+      currency: members.currency,
+      status: members.status,
+    })
+    .from(gameSessions)
+    .leftJoin(sessions, eq(sessions.id, launchedBy))
+    .leftJoin(members, eq(members.id, gameSessions.memberId))
+    .where(eq(gameSessions.tokenHash, hashToken(token)))
     .limit(1);
-  if (!site || site.revokedAt || site.status !== 'active') return false;
+
+export interface GameLaunch {
+  session: GameSession;
+  member: { account: string; currency: string };
+}
+
+/**
+ * The launch a token names, with its member: `game.session.invalid` when unknown,
+ * `game.session.expired` past its life or once the site session that launched it has ended (logged
+ * out, idle, past its life, or its account no longer active). Playing keeps the site session from
+ * going idle, as browsing the site would.
+ */
+export const resolveGameLaunch = async (p: Platform, token: string | undefined | null): Promise<GameLaunch> => {
+  if (!token || token.length > 128) throw new PlatformError('game.session.invalid');
+  const [row] = await findLaunch(p, token);
+  if (!row) throw new PlatformError('game.session.invalid');
   const now = p.now().getTime();
-  if (now >= site.expiresAt.getTime() || now >= site.lastSeenAt.getTime() + p.env.SESSION_IDLE_MINUTES * 60_000) return false;
-  if (now - site.lastSeenAt.getTime() > SITE_TOUCH_EVERY_MS) {
+  if (row.launch.expiresAt.getTime() <= now) throw new PlatformError('game.session.expired');
+  const { siteId, siteLastSeenAt, siteExpiresAt, siteRevokedAt, account, currency, status } = row;
+  const live =
+    siteId !== null &&
+    siteLastSeenAt !== null &&
+    siteExpiresAt !== null &&
+    siteRevokedAt === null &&
+    status === 'active' &&
+    now < siteExpiresAt.getTime() &&
+    now < siteLastSeenAt.getTime() + p.env.SESSION_IDLE_MINUTES * 60_000;
+  if (!live || account === null || currency === null) throw new PlatformError('game.session.expired');
+  if (now - siteLastSeenAt.getTime() > SITE_TOUCH_EVERY_MS) {
     await p.db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, siteSessionId));
+      .where(eq(sessions.id, siteId));
   }
-  return true;
+  return { session: row.launch, member: { account, currency } };
 };
 
-/**
- * The launch a token names: `game.session.invalid` when unknown, `game.session.expired` past its
- * life or once the site session that launched it has ended.
- */
-export const resolveGameSession = async (p: Platform, token: string | undefined | null): Promise<GameSession> => {
-  if (!token || token.length > 128) throw new PlatformError('game.session.invalid');
-  const [row] = await p.db
-    .select()
-    .from(gameSessions)
-    .where(eq(gameSessions.tokenHash, hashToken(token)))
-    .limit(1);
-  if (!row) throw new PlatformError('game.session.invalid');
-  if (row.expiresAt.getTime() <= p.now().getTime()) throw new PlatformError('game.session.expired');
-  const launchedBy = launchedBySchema.safeParse(row.options);
-  if (!launchedBy.success || !(await siteSessionIsLive(p, launchedBy.data.siteSessionId))) throw new PlatformError('game.session.expired');
-  return row;
-};
+/** The launch a token names; see resolveGameLaunch. */
+export const resolveGameSession = async (p: Platform, token: string | undefined | null): Promise<GameSession> => (await resolveGameLaunch(p, token)).session;

@@ -4,9 +4,9 @@ import { toShippedLanguage, type ShippedLanguage } from '../../../contract/langu
 import { formatMinor } from '../../../contract/wallet.ts';
 import type { Platform } from '../../context.ts';
 import type { Db, Tx } from '../../db/index.ts';
-import { gameRounds, games, gameVendors, members } from '../../db/schema/index.ts';
+import { gameRounds, games, gameVendors } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
-import { resolveGameSession, type GameSession } from './game-sessions.ts';
+import { resolveGameLaunch, type GameSession } from './game-sessions.ts';
 import { nameIn } from '../catalogue/index.ts';
 import { catalogueSnapshot, iconUrlOf } from '../catalogue/index.ts';
 import { playBalance } from './play-wallet.ts';
@@ -19,18 +19,12 @@ export interface OpenSlot {
 }
 
 /**
- * The slot launch a page token names: `game.session.invalid` when unknown, not a slot launch, or
- * its account was locked since; `game.session.expired` past its life.
+ * The slot launch a page token names: `game.session.invalid` when unknown or not a slot launch;
+ * `game.session.expired` past its life, or once its site session or account has ended.
  */
 export const openSlot = async (p: Platform, token: string): Promise<OpenSlot> => {
-  const session = await resolveGameSession(p, token);
+  const { session, member } = await resolveGameLaunch(p, token);
   if (session.mode !== 'real' && session.mode !== 'free') throw new PlatformError('game.session.invalid');
-  const [member] = await p.db
-    .select({ account: members.account, currency: members.currency, status: members.status })
-    .from(members)
-    .where(eq(members.id, session.memberId))
-    .limit(1);
-  if (!member || member.status !== 'active') throw new PlatformError('game.session.invalid');
   return { session: { ...session, mode: session.mode }, member, language: toShippedLanguage(session.language) };
 };
 
