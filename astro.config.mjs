@@ -12,7 +12,7 @@ export default defineConfig({
   // No Markdown code blocks here; Shiki's inline styles would also need a CSP exception.
   markdown: { syntaxHighlight: false },
   server: { port: 4321, host: '127.0.0.1' },
-  build: { inlineStylesheets: 'always' },
+  build: { inlineStylesheets: 'never' },
   security: {
     checkOrigin: true,
     csp: {
