@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { RECENT_LOGINS, type LoginEntry } from '../../../contract/security.ts';
 import type { Platform, SessionMember } from '../../context.ts';
 import { sessions } from '../../db/schema/index.ts';
+import { revokeOtherSessions } from './sessions.ts';
 import { deviceOf } from './user-agent.ts';
 
 /**
@@ -27,11 +28,6 @@ export const recentLogins = async (p: Platform, session: SessionMember): Promise
 };
 
 /** Ends every session of the member but the one asking; answers how many it ended. */
-export const endOtherSessions = async (p: Platform, session: SessionMember): Promise<{ ended: number }> => {
-  const ended = await p.db
-    .update(sessions)
-    .set({ revokedAt: p.now() })
-    .where(and(eq(sessions.memberId, session.memberId), isNull(sessions.revokedAt), ne(sessions.id, session.sessionId)))
-    .returning({ id: sessions.id });
-  return { ended: ended.length };
-};
+export const endOtherSessions = async (p: Platform, session: SessionMember): Promise<{ ended: number }> => ({
+  ended: await revokeOtherSessions(p, session.memberId, session.sessionId),
+});

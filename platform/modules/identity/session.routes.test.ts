@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResultSchema, memberInfoSchema } from '../../../contract/session.ts';
 import { ledgerAccounts, members, sessions } from '../../db/schema/index.ts';
 import { FREEPLAY_LIMIT } from './freeplay.ts';
+import { SESSION_CACHE_MS } from './sessions.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
 import { createMember, postLogin, randomIp, setModule, setSetting, uniqueName, withToken } from '../../testing/session-fixtures.ts';
 
@@ -56,6 +57,28 @@ describe.each(TEST_DATABASES)('session routes on %s', (kind) => {
     expect(after.status).toBe(401);
     expect((await after.json()).errorCode).toBe('login.not.session');
     expect((await info(second.token)).status).toBe(200);
+  });
+
+  it('ends a session another server revoked within a second, and one this server revoked at once', async () => {
+    const player = await createMember(t, { account: uniqueName('elsewhere'), password });
+    const [a, b, c] = [
+      await loginOk({ username: player.account, password }),
+      await loginOk({ username: player.account, password }),
+      await loginOk({ username: player.account, password }),
+    ];
+    for (const s of [a, b, c]) expect((await info(s.token)).status).toBe(200);
+    // Another server on the same database ends session a: no word reaches this one.
+    await t.platform.db
+      .update(sessions)
+      .set({ revokedAt: new Date(clock) })
+      .where(eq(sessions.tokenHash, createHash('sha256').update(a.token).digest('hex')));
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 50));
+    expect((await info(a.token)).status).toBe(401);
+    // This server ends every other session of the member: they stop at once.
+    const ended = await t.request('/wps/member/sessions/endOthers', withToken(c.token, { method: 'POST' }));
+    expect(ended.status, await ended.clone().text()).toBe(200);
+    expect((await info(b.token)).status).toBe(401);
+    expect((await info(c.token)).status).toBe(200);
   });
 
   it('keeps only a hash of the token', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Platform, SessionMember } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { members, sessions } from '../../db/schema/index.ts';
@@ -65,19 +65,61 @@ const lookupStatement = (db: Db) => {
   return statement;
 };
 
+/**
+ * How long this process reuses a session it has looked up: the busiest calls (the balance, a
+ * page's member block) then cost no query for it. A revocation made by this process takes effect
+ * at once (forgetSessions); one made by another server on the same database, within this time.
+ */
+export const SESSION_CACHE_MS = 1_000;
+
+type LookupRow = Awaited<ReturnType<ReturnType<typeof prepareLookup>['execute']>>[number];
+const looked = new WeakMap<Platform, Map<string, { row: LookupRow; until: number }>>();
+
+const lookedUp = (p: Platform) => {
+  let map = looked.get(p);
+  if (!map) looked.set(p, (map = new Map()));
+  return map;
+};
+
+/** Forgets the looked-up sessions that match, after they were revoked. */
+const forgetSessions = (p: Platform, matches: (row: LookupRow) => boolean) => {
+  const map = looked.get(p);
+  if (map) for (const [hash, entry] of map) if (matches(entry.row)) map.delete(hash);
+};
+
+const lookup = async (p: Platform, hash: string, fresh: boolean): Promise<{ row: LookupRow | undefined; cached: boolean }> => {
+  const map = lookedUp(p);
+  // Real time, not the platform's clock: the reuse is about load, and a test's clock may jump.
+  const now = performance.now();
+  const hit = map.get(hash);
+  if (!fresh && hit && hit.until > now) return { row: hit.row, cached: true };
+  const [row] = await lookupStatement(p.db).execute({ hash });
+  if (!row) {
+    map.delete(hash);
+    return { row: undefined, cached: false };
+  }
+  for (const [key, entry] of map) if (entry.until <= now) map.delete(key);
+  map.set(hash, { row, until: now + SESSION_CACHE_MS });
+  return { row, cached: false };
+};
+
+/** Whether a looked-up session may serve a call at `now`: its account active, neither idle nor past its life. */
+const isLive = (p: Platform, row: LookupRow | undefined, now: number): row is LookupRow =>
+  row !== undefined && row.status === 'active' && now < row.expiresAt.getTime() && now < row.lastSeenAt.getTime() + p.env.SESSION_IDLE_MINUTES * 60_000;
+
 /** The member behind a token, or null when the token is unknown, revoked, idle or past its life. */
 export const resolveSession = async (p: Platform, token: string | undefined | null): Promise<SessionMember | null> => {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
-  const [row] = await lookupStatement(p.db).execute({ hash: hashToken(token) });
-  if (!row || row.status !== 'active') return null;
+  const hash = hashToken(token);
   const now = p.now().getTime();
-  const idleLimit = row.lastSeenAt.getTime() + p.env.SESSION_IDLE_MINUTES * 60_000;
-  if (now >= row.expiresAt.getTime() || now >= idleLimit) return null;
+  const first = await lookup(p, hash, false);
+  // A reused row may be behind the database (play elsewhere kept the session from going idle):
+  // only a fresh read may refuse the call.
+  const row = first.cached && !isLive(p, first.row, now) ? (await lookup(p, hash, true)).row : first.row;
+  if (!isLive(p, row, now)) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await p.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.sessionId));
+    row.lastSeenAt = new Date(now);
+    await p.db.update(sessions).set({ lastSeenAt: row.lastSeenAt }).where(eq(sessions.id, row.sessionId));
   }
   return { sessionId: row.sessionId, memberId: row.memberId, account: row.account, type: row.type, loginType: row.loginType };
 };
@@ -87,6 +129,18 @@ export const revokeSession = async (p: Platform, sessionId: number) => {
     .update(sessions)
     .set({ revokedAt: p.now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetSessions(p, (row) => row.sessionId === sessionId);
+};
+
+/** Ends every live session of the member but `keepSessionId` in one statement; answers how many it ended. */
+export const revokeOtherSessions = async (p: Platform, memberId: number, keepSessionId: number): Promise<number> => {
+  const ended = await p.db
+    .update(sessions)
+    .set({ revokedAt: p.now() })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  forgetSessions(p, (row) => row.memberId === memberId && row.sessionId !== keepSessionId);
+  return ended.length;
 };
 
 /** Ends every live session of a member, except optionally one (e.g. after a password change). */
