@@ -18,15 +18,15 @@ export const load = async (
   headers: Record<string, string> = {},
   duration = Number(process.env.BENCH_SECONDS ?? 10),
   connections = 32,
-): Promise<LoadResult> => {
-  const result = await autocannon({ url, headers, duration, connections, pipelining: 1 });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
-  };
-};
+): Promise<LoadResult> => loadResultOf(name, await autocannon({ url, headers, duration, connections, pipelining: 1 }));
+
+/** An autocannon run as the bench reports it. */
+export const loadResultOf = (name: string, result: autocannon.Result): LoadResult => ({
+  name,
+  requestsPerSecond: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+  bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+});

@@ -7,7 +7,7 @@ import { loadEnv } from '../../platform/env.ts';
 import { issueSession } from '../../platform/modules/identity/index.ts';
 import { auditLedger, ensureWallet, houseAccount, transfer } from '../../platform/modules/ledger/index.ts';
 import { openGameSession } from '../../platform/modules/play/index.ts';
-import type { LoadResult } from './load.ts';
+import { loadResultOf, type LoadResult } from './load.ts';
 
 /** What each bench player starts with: 100,000.00, so nobody runs dry in a run. */
 const STAKE_MONEY = 10_000_000n;
@@ -75,15 +75,7 @@ export const loadRounds = async (
       },
     ],
   });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
-  };
+  return loadResultOf(name, result);
 };
 
 /** After the rounds: the ledger still balances (every event sums to zero, every stored balance is its postings' sum). */
