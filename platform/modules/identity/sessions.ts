@@ -73,33 +73,42 @@ const lookupStatement = (db: Db) => {
 export const SESSION_CACHE_MS = 1_000;
 
 type LookupRow = Awaited<ReturnType<ReturnType<typeof prepareLookup>['execute']>>[number];
-const looked = new WeakMap<Platform, Map<string, { row: LookupRow; until: number }>>();
+interface LookedUp {
+  rows: Map<string, { row: LookupRow; until: number }>;
+  /** When the expired rows are next swept out: at most once per SESSION_CACHE_MS, not per call. */
+  sweepAt: number;
+}
+const looked = new WeakMap<Platform, LookedUp>();
 
 const lookedUp = (p: Platform) => {
-  let map = looked.get(p);
-  if (!map) looked.set(p, (map = new Map()));
-  return map;
+  let cache = looked.get(p);
+  if (!cache) looked.set(p, (cache = { rows: new Map(), sweepAt: 0 }));
+  return cache;
 };
 
 /** Forgets the looked-up sessions that match, after they were revoked. */
 const forgetSessions = (p: Platform, matches: (row: LookupRow) => boolean) => {
-  const map = looked.get(p);
-  if (map) for (const [hash, entry] of map) if (matches(entry.row)) map.delete(hash);
+  const rows = looked.get(p)?.rows;
+  if (rows) for (const [hash, entry] of rows) if (matches(entry.row)) rows.delete(hash);
 };
 
 const lookup = async (p: Platform, hash: string, fresh: boolean): Promise<{ row: LookupRow | undefined; cached: boolean }> => {
-  const map = lookedUp(p);
+  const cache = lookedUp(p);
+  const { rows } = cache;
   // Real time, not the platform's clock: the reuse is about load, and a test's clock may jump.
   const now = performance.now();
-  const hit = map.get(hash);
+  const hit = rows.get(hash);
   if (!fresh && hit && hit.until > now) return { row: hit.row, cached: true };
   const [row] = await lookupStatement(p.db).execute({ hash });
+  if (now >= cache.sweepAt) {
+    for (const [key, entry] of rows) if (entry.until <= now) rows.delete(key);
+    cache.sweepAt = now + SESSION_CACHE_MS;
+  }
   if (!row) {
-    map.delete(hash);
+    rows.delete(hash);
     return { row: undefined, cached: false };
   }
-  for (const [key, entry] of map) if (entry.until <= now) map.delete(key);
-  map.set(hash, { row, until: now + SESSION_CACHE_MS });
+  rows.set(hash, { row, until: now + SESSION_CACHE_MS });
   return { row, cached: false };
 };
 
