@@ -35,6 +35,9 @@ test.describe('a member', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: text('es', 'shell.member.showBalance') })).toBeVisible();
     await expect(balance).toHaveText('******');
+    // The hidden state is accessible too: its note for screen readers, the button's new name.
+    await expect(page.getByRole('banner').getByText(text('es', 'shell.member.balanceHidden'))).toBeAttached();
+    await expectAccessible(page);
     await page.getByRole('button', { name: text('es', 'shell.member.showBalance') }).click();
     await expect(balance).toHaveText(await walletFigure(page));
   });
