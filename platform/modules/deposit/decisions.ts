@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEPOSIT_STATUSES, type DepositMethod, type DepositStatus } from '../../../contract/deposits.ts';
 import { formatMinor } from '../../../contract/money-format.ts';
 import type { Platform } from '../../context.ts';
-import { hasControlCharacter } from '../../core/control-characters.ts';
+import { operatorText } from '../../core/operator-text.ts';
 import { PlatformError } from '../../core/errors.ts';
 import type { Tx } from '../../db/index.ts';
 import { depositReceipts, deposits, members } from '../../db/schema/index.ts';
@@ -18,15 +18,6 @@ import { statusOf, type DepositRow } from './task-view.ts';
  * confirmed), or reject one with a reason the member reads. Card deposits are settled by the
  * payment provider's notification, never by hand.
  */
-
-/** Text an operator types: trimmed, bounded, with no control character. */
-const operatorText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(3)
-    .max(max)
-    .refine((text) => !hasControlCharacter(text), 'control_character');
 
 const depositIdSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 

@@ -3,19 +3,10 @@ import { z } from 'zod';
 import { formatMinor } from '../../../contract/money-format.ts';
 import { parseMinor } from '../../../contract/wallet.ts';
 import type { Platform } from '../../context.ts';
-import { hasControlCharacter } from '../../core/control-characters.ts';
+import { operatorText } from '../../core/operator-text.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { members, walletAdjustments } from '../../db/schema/index.ts';
 import { ensureWallet, houseAccount, transfer } from '../ledger/index.ts';
-
-/** Text an operator types: trimmed, bounded, with no control character. */
-export const operatorText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(3)
-    .max(max)
-    .refine((text) => !hasControlCharacter(text), 'control_character');
 
 /**
  * An operator's correction of one wallet: `amount` is a decimal with at most two places (`25.00`),

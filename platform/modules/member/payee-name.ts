@@ -7,7 +7,7 @@ import { PlatformError } from '../../core/errors.ts';
 import { parseOrFail } from '../../core/http.ts';
 import { members, withdrawalAccounts } from '../../db/schema/index.ts';
 import { siteSnapshot } from '../system/index.ts';
-import { operatorText } from './adjustment.ts';
+import { operatorText } from '../../core/operator-text.ts';
 import { sameName } from './withdrawal-rules.ts';
 
 /**

@@ -7,7 +7,7 @@ import { fail } from '../../core/errors.ts';
 import type { Tx } from '../../db/index.ts';
 import { members, withdrawalConfirmations, withdrawalProofs, withdrawals } from '../../db/schema/index.ts';
 import { ensureWallet, houseAccount, transfer } from '../ledger/index.ts';
-import { operatorText } from './adjustment.ts';
+import { operatorText } from '../../core/operator-text.ts';
 import { isForced, missingOf, payoutOf } from './confirmation-state.ts';
 
 /*

@@ -5,7 +5,7 @@ import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../../contract/wi
 import type { Platform } from '../../context.ts';
 import { fail } from '../../core/errors.ts';
 import { members, withdrawalAccounts, withdrawals } from '../../db/schema/index.ts';
-import { operatorText } from './adjustment.ts';
+import { operatorText } from '../../core/operator-text.ts';
 import { bankNameOf } from './banks.ts';
 import { settleWithdrawal, type WithdrawalRow } from './withdrawals.ts';
 
