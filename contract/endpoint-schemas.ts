@@ -90,6 +90,7 @@ import {
   paymentConfirmationQuerySchema,
   paymentConfirmationSchema,
 } from './withdrawal-confirmation.ts';
+import { inboxChangeSchema, inboxPageSchema, inboxQuerySchema, inboxSelectionSchema } from './inbox.ts';
 import { uplineInfoSchema, uplineTransferRequestSchema, uplineTransferSchema } from './upline-transfer.ts';
 import {
   avatarSchema,
@@ -213,6 +214,9 @@ export const ENDPOINT_SCHEMAS = {
 
   announcements: { query: announcementsQuerySchema, response: announcementsSchema },
   unreadCount: { response: z.number().int().min(0) },
+  inbox: { query: inboxQuerySchema, response: inboxPageSchema },
+  markInboxRead: { body: inboxSelectionSchema, response: inboxChangeSchema },
+  deleteInbox: { body: inboxSelectionSchema, response: inboxChangeSchema },
 
   lotteryMenus: { query: lotteryMenusQuerySchema, response: lotteryMenusSchema },
   vnLotteryMenu: { query: lotteryMenusQuerySchema, response: lotteryMenusSchema },

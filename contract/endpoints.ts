@@ -148,6 +148,10 @@ export const ENDPOINTS = {
   // Content and messages.
   announcements: ep('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3'),
   unreadCount: ep('GET', '/wps/relay/CSP_unreadCount', 'INBOX3', token),
+  inbox: ep('GET', '/wps/relay/CSP_getInbox', 'INBOX3', token),
+  // Not in CONTRACT.md; named after their siblings (contract/inbox.ts).
+  markInboxRead: ep('POST', '/wps/relay/CSP_markInboxRead', 'INBOX3', token),
+  deleteInbox: ep('POST', '/wps/relay/CSP_deleteInbox', 'INBOX3', token),
 
   // Lottery gateway and missions.
   lotteryMenus: ep('GET', '/lgw/games/game_menus', 'COMM3'),

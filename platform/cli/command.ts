@@ -25,6 +25,10 @@ export interface CliOptions {
   status?: string | undefined;
   fee?: string | undefined;
   minutes?: string | undefined;
+  'title-es'?: string | undefined;
+  'title-en'?: string | undefined;
+  es?: string | undefined;
+  en?: string | undefined;
 }
 export type OptionName = keyof CliOptions;
 

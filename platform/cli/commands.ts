@@ -18,6 +18,7 @@ import { SECURITY_COMMANDS } from './security-commands.ts';
 import { WITHDRAWAL_COMMANDS } from './withdrawal-commands.ts';
 import { DEPOSIT_COMMANDS } from './deposit-commands.ts';
 import { BACKUP_COMMANDS } from './backup-commands.ts';
+import { MESSAGE_COMMANDS } from './message-commands.ts';
 
 export { UsageError, type Command } from './command.ts';
 
@@ -149,6 +150,7 @@ export const COMMANDS: readonly Command[] = [
   ...SECURITY_COMMANDS,
   ...DEPOSIT_COMMANDS,
   ...WITHDRAWAL_COMMANDS,
+  ...MESSAGE_COMMANDS,
   ...BACKUP_COMMANDS,
 ];
 

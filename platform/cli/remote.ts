@@ -100,5 +100,7 @@ export const remoteOperations = (baseUrl: string, token: string | null): Operato
     confirmDeposit: ({ id, by }) => call('POST', `/deposits/${id}/confirm`, { by }),
     rejectDeposit: ({ id, reason, by }) => call('POST', `/deposits/${id}/reject`, { reason, by }),
     depositReceipt: ({ id }) => call('GET', `/deposits/${id}/receipt`),
+    sendMessage: (input) => call('POST', '/messages', input),
+    listMessages: ({ limit }) => call('GET', `/messages?${query({ limit })}`),
   };
 };

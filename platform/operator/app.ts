@@ -38,6 +38,8 @@ import {
   disputeListInputSchema,
   disputeRefundInputSchema,
   payeeNameInputSchema,
+  broadcastInputSchema,
+  broadcastListInputSchema,
 } from './operations.ts';
 import { transactionPasswordUnlockSchema } from '../modules/identity/index.ts';
 import { tokensMatch } from './token.ts';
@@ -145,6 +147,8 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       const setting = typeof body === 'object' && body !== null ? body : {};
       return ok(c, await ops.setPaymentMethod(parseOrFail(methodSettingSchema, { ...setting, method: c.req.param('method') })));
     })
+    .get('/messages', async (c) => ok(c, await ops.listMessages(readQuery(c, broadcastListInputSchema))))
+    .post('/messages', async (c) => ok(c, await ops.sendMessage(await readJson(c, broadcastInputSchema))))
     .get('/deposits', async (c) => ok(c, await ops.listDeposits(readQuery(c, depositListQuerySchema))))
     .get('/deposits/:id/receipt', async (c) => ok(c, await ops.depositReceipt(parseOrFail(depositIdInputSchema, { id: c.req.param('id') }))))
     .post('/deposits/:id/confirm', async (c) => {

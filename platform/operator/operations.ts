@@ -61,6 +61,7 @@ import {
   type DepositRecord,
   type MethodRecord,
 } from '../modules/deposit/index.ts';
+import { broadcastInputSchema, broadcastListInputSchema, listBroadcasts, sendBroadcast, type OperatorBroadcast } from '../modules/inbox/index.ts';
 import { hasControlCharacter } from '../core/control-characters.ts';
 import { PlatformError } from '../core/errors.ts';
 import { BackupRefused, writeBackup, type BackupReport } from '../db/backup.ts';
@@ -82,6 +83,7 @@ export {
 };
 export { disputeCloseInputSchema, disputeIdInputSchema, disputeListInputSchema, disputeRefundInputSchema };
 export { payeeNameInputSchema };
+export { broadcastInputSchema, broadcastListInputSchema };
 export { depositConfirmSchema, depositIdInputSchema, depositListQuerySchema, depositRejectSchema, methodSettingSchema };
 
 export const regionBlockSchema = z
@@ -169,6 +171,9 @@ export interface OperatorOperations {
   rejectDeposit(input: z.infer<typeof depositRejectSchema>): Promise<DepositDecision>;
   /** A deposit's receipt image, base64. */
   depositReceipt(input: z.infer<typeof depositIdInputSchema>): Promise<{ id: number; contentType: string; data: string }>;
+  /** A platform message to one member, an agent's team or everyone, in Spanish and English; and the messages sent. */
+  sendMessage(input: z.infer<typeof broadcastInputSchema>): Promise<OperatorBroadcast>;
+  listMessages(query: z.infer<typeof broadcastListInputSchema>): Promise<OperatorBroadcast[]>;
 }
 
 /** The operations on this process's platform. Writes refresh this process's status cache at once. */
@@ -209,6 +214,8 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   confirmDeposit: (input) => confirmDeposit(p, input),
   rejectDeposit: (input) => rejectDeposit(p, input),
   depositReceipt: ({ id }) => depositReceipt(p, id),
+  sendMessage: (input) => sendBroadcast(p, input),
+  listMessages: (query) => listBroadcasts(p, query),
   backup: async ({ file }) => {
     try {
       return await writeBackup(p.database, file);

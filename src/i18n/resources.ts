@@ -31,6 +31,8 @@ import enGames from '../../locales/en/games.json';
 import esPlay from '../../locales/es/play.json';
 import enPlay from '../../locales/en/play.json';
 import esGameServer from '../../locales/es/game-server.json';
+import esInbox from '../../locales/es/inbox.json';
+import enInbox from '../../locales/en/inbox.json';
 import enGameServer from '../../locales/en/game-server.json';
 import esLotteryServer from '../../locales/es/lottery-server.json';
 import enLotteryServer from '../../locales/en/lottery-server.json';
@@ -77,6 +79,7 @@ const ES = {
   security: esSecurity,
   withdraw: esWithdraw,
   wallet: esWallet,
+  inbox: esInbox,
 };
 const EN = {
   common: enCommon,
@@ -103,6 +106,7 @@ const EN = {
   security: enSecurity,
   withdraw: enWithdraw,
   wallet: enWallet,
+  inbox: enInbox,
 };
 
 /** The namespaces: one per catalogue file, named as the file is. */

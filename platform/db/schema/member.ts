@@ -1,21 +1,55 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bytea, ts } from './columns.ts';
-import { memberRef } from './identity.ts';
+import { memberRef, members } from './identity.ts';
 import { ledgerTransactions } from './ledger.ts';
 
-/** Platform messages to one member (the member centre's inbox); unread until `read_at` is set. */
+/**
+ * What an operator sent with `messages send`: the texts in both shipped languages (HTML, sanitised
+ * before it is stored), who it went to, and who sent it. Each recipient gets a row in
+ * `member_messages` that points here.
+ */
+export const messageBroadcasts = pgTable(
+  'message_broadcasts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    audience: text('audience', { enum: ['member', 'team', 'all'] }).notNull(),
+    /** The member, or the agent whose team, the message went to; null for everyone. */
+    targetMemberId: bigint('target_member_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
+    titleEs: text('title_es').notNull(),
+    contentEs: text('content_es').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentEn: text('content_en').notNull(),
+    sentBy: text('sent_by').notNull(),
+    recipients: integer('recipients').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('message_broadcasts_target', sql`(${t.audience} = 'all') = (${t.targetMemberId} IS NULL)`)],
+);
+
+/**
+ * Platform messages to one member (the member centre's inbox): an operator's message, by its
+ * broadcast, or a system message (a deposit paid, a withdrawal paid or rejected), by its template
+ * and values, written in the member's language when it is read. Unread until `read_at` is set;
+ * gone from the inbox once `deleted_at` is.
+ */
 export const memberMessages = pgTable(
   'member_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: memberRef(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
+    broadcastId: bigint('broadcast_id', { mode: 'number' }).references(() => messageBroadcasts.id),
+    template: text('template'),
+    params: jsonb('params').$type<Record<string, string>>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     readAt: ts('read_at'),
+    deletedAt: ts('deleted_at'),
   },
-  (t) => [index('member_messages_unread_idx').on(t.memberId, t.readAt)],
+  (t) => [
+    index('member_messages_inbox_idx').on(t.memberId, t.id),
+    index('member_messages_broadcast_idx').on(t.broadcastId),
+    check('member_messages_source', sql`(${t.broadcastId} IS NULL) <> (${t.template} IS NULL)`),
+  ],
 );
 
 /**

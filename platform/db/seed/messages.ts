@@ -1,33 +1,24 @@
-import { inArray } from 'drizzle-orm';
 import type { Platform } from '../../context.ts';
-import { sendMessages } from '../../modules/member/index.ts';
-import { members } from '../schema/index.ts';
-import { SEED_ACCOUNTS } from './identities.ts';
+import { sendBroadcast } from '../../modules/inbox/index.ts';
 
-/** What every demo account finds in its inbox, in its language (the seed's accounts use Spanish). */
+/** What every demo account finds in its inbox, in Spanish and English, as an operator would send it. */
 export const SEED_MESSAGES = [
   {
-    title: 'Bienvenido a BetPlay',
-    content: 'Tu cuenta está lista. Revisa el centro de seguridad para proteger tu acceso y conoce nuestras promociones.',
+    titleEs: 'Bienvenido a BetPlay',
+    contentEs:
+      '<p>Tu cuenta está lista. Revisa el <a href="/member#securityCenter">centro de seguridad</a> para proteger tu acceso y conoce nuestras promociones.</p>',
+    titleEn: 'Welcome to BetPlay',
+    contentEn:
+      '<p>Your account is ready. Visit the <a href="/member#securityCenter">security centre</a> to protect your access, and have a look at our promotions.</p>',
   },
   {
-    title: 'Juego responsable',
-    content: 'Puedes fijar límites de depósito y tiempo de juego desde tu cuenta. Si necesitas ayuda, escríbenos.',
+    titleEs: 'Juego responsable',
+    contentEs: '<p>Puedes fijar límites de depósito y tiempo de juego desde tu cuenta. Si necesitas ayuda, <strong>escríbenos</strong>.</p>',
+    titleEn: 'Responsible gaming',
+    contentEn: '<p>You can set deposit and playing-time limits from your account. If you need help, <strong>write to us</strong>.</p>',
   },
 ] as const;
 
 export const seedMessages = async (p: Platform) => {
-  const rows = await p.db
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      inArray(
-        members.account,
-        SEED_ACCOUNTS.map((a) => a.account),
-      ),
-    );
-  await sendMessages(
-    p,
-    rows.flatMap(({ id }) => SEED_MESSAGES.map((m) => ({ memberId: id, ...m }))),
-  );
+  for (const message of SEED_MESSAGES) await sendBroadcast(p, { to: 'all', ...message, by: 'seed' });
 };

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { deposits } from '../../db/schema/index.ts';
+import { formatMinor } from '../../../contract/money-format.ts';
+import { sendSystemMessages } from '../inbox/index.ts';
 import { ensureWallet, houseAccount, transfer } from '../ledger/index.ts';
 import type { DepositRow } from './task-view.ts';
 
@@ -8,7 +10,7 @@ import type { DepositRow } from './task-view.ts';
  * Credits a deposit to the member's wallet from the house's cash, as one ledger event of kind
  * `deposit` under `key`, and marks it paid with that event, in the caller's transaction (which
  * holds the deposit's row lock). The key and the deposit's unique transaction id make a second
- * credit of the same deposit impossible.
+ * credit of the same deposit impossible. The member's inbox says so, in the same transaction.
  */
 export const creditDeposit = async (tx: Tx, now: Date, row: DepositRow, key: string, by: string): Promise<{ transactionId: number; balance: bigint }> => {
   const wallet = await ensureWallet(tx, row.memberId, row.currency);
@@ -26,5 +28,8 @@ export const creditDeposit = async (tx: Tx, now: Date, row: DepositRow, key: str
     .update(deposits)
     .set({ status: 'paid', transactionId: moved.transactionId, decidedBy: by, decidedAt: now, reason: null })
     .where(eq(deposits.id, row.id));
+  await sendSystemMessages(tx, [
+    { memberId: row.memberId, template: 'depositPaid', params: { amount: formatMinor(row.amount), currency: row.currency, reference: row.reference } },
+  ]);
   return { transactionId: moved.transactionId, balance: moved.balances[wallet]! };
 };

@@ -7,8 +7,6 @@ export { accountRecordRoutes } from './account-record.routes.ts';
 export { adjustmentInputSchema, adjustWallet } from './adjustment.ts';
 export { betRecordsRoutes } from './bet-records.routes.ts';
 export type { AdjustmentResult } from './adjustment.ts';
-export { inboxRelaysRoutes } from './inbox.routes.ts';
-export { sendMessages } from './inbox.ts';
 export { walletRoutes } from './wallet.routes.ts';
 export { setWalletMode, walletModeInputSchema, walletModeStatus } from './wallet-mode-switch.ts';
 export type { WalletModeReport } from './wallet-mode-switch.ts';

@@ -16,6 +16,7 @@ import { gmtOffset, zonedDateTime } from '../../core/zoned-time.ts';
 import type { Tx } from '../../db/index.ts';
 import { members, withdrawalAccounts, withdrawals } from '../../db/schema/index.ts';
 import { checkTransactionPassword } from '../identity/index.ts';
+import { sendSystemMessages } from '../inbox/index.ts';
 import { ensureHold, ensureWallet, heldBalance, houseAccount, transfer, walletBalance } from '../ledger/index.ts';
 import { bankNameOf, clabeProblem, maskClabe } from './banks.ts';
 import { ACCOUNT_DELAY_HOURS, DAY_MS, MAX_WITHDRAWAL_ACCOUNTS, remainingTurnover, sameName, withdrawalRules } from './withdrawal-rules.ts';
@@ -256,6 +257,15 @@ export const settleWithdrawal = async (p: Platform, where: { id: number; memberI
       amount: row.amount,
     });
     await tx.update(withdrawals).set({ settleTransactionId: moved.transactionId }).where(eq(withdrawals.id, row.id));
+    // The member hears of the operator's decision; a member's own cancel needs no message.
+    if (decision.status !== 'cancelled') {
+      const params = { amount: formatMinor(row.amount), currency: member.currency, id: String(row.id) };
+      await sendSystemMessages(tx, [
+        decision.status === 'paid'
+          ? { memberId: row.memberId, template: 'withdrawalPaid', params }
+          : { memberId: row.memberId, template: 'withdrawalRejected', params: { ...params, reason: row.reason ?? '' } },
+      ]);
+    }
     return row;
   });
 };
