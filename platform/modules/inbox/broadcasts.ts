@@ -48,7 +48,6 @@ export const broadcastInputSchema = z
     path: ['account'],
     message: 'an account for a member or a team, none for everyone',
   });
-export type BroadcastInput = z.input<typeof broadcastInputSchema>;
 
 export const broadcastListInputSchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(20) });
 

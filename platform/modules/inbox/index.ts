@@ -4,5 +4,5 @@
  * file exports.
  */
 export { inboxRelaysRoutes } from './inbox.routes.ts';
-export { sendSystemMessages, unreadCount, type SystemMessage } from './inbox.ts';
+export { sendSystemMessages, unreadCount } from './inbox.ts';
 export { broadcastInputSchema, broadcastListInputSchema, listBroadcasts, sendBroadcast, type OperatorBroadcast } from './broadcasts.ts';

@@ -13,6 +13,7 @@ describe('the member centre’s sections', () => {
       'bettingRecord',
       'accountRecord',
       'personalLoss',
+      'platformMessages',
     ]);
     expect(DEFAULT_SECTION).toBe('securityCenter');
   });

@@ -1,6 +1,7 @@
 import { SECTION_ID } from './account-record-view.ts';
 import { BETS_SECTION_ID } from './betting-record-view.ts';
 import { DEPOSIT_SECTION_ID } from './deposit-view.ts';
+import { INBOX_SECTION_ID } from './inbox-view.ts';
 import { LOSS_SECTION_ID } from './personal-loss-view.ts';
 import { SECURITY_SECTION_ID } from './security-view.ts';
 import { WALLET_SECTION_ID } from './wallet-view.ts';
@@ -17,6 +18,7 @@ export const MEMBER_SECTIONS = [
   { id: BETS_SECTION_ID, label: 'records.sections.bettingRecord' },
   { id: SECTION_ID, label: 'member.sections.accountRecord' },
   { id: LOSS_SECTION_ID, label: 'records.sections.personalLoss' },
+  { id: INBOX_SECTION_ID, label: 'inbox.section' },
 ] as const;
 
 /** The section a bare /member opens: the security centre (SPEC section 4). */

@@ -1,3 +1,4 @@
+import { bindUnreadLink } from '../../lib/inbox-events.ts';
 import { loadNamedSection } from './section-loader.ts';
 import { SECTION_LOADED } from './start-each.ts';
 
@@ -9,6 +10,8 @@ import { SECTION_LOADED } from './start-each.ts';
  */
 export const startMemberCentre = (root: HTMLElement) => {
   const links = [...root.querySelectorAll<HTMLAnchorElement>('[data-section-link]')];
+  // SPEC section 4: the menu's messages entry carries the unread count as a red badge.
+  for (const link of root.querySelectorAll<HTMLElement>('[data-unread-link]')) bindUnreadLink(link);
   const mark = () => {
     const hash = location.hash.slice(1);
     const current = links.find((link) => link.dataset.sectionLink === hash) ?? links.find((link) => link.dataset.sectionLink === root.dataset.writtenSection);
