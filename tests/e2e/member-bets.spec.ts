@@ -5,6 +5,7 @@ import { expectAccessible } from './support/axe.ts';
 import { text, type Lang } from './support/catalogue.ts';
 import { platformCli } from './support/platform-cli.ts';
 import { skipPopups } from './support/shell.ts';
+import { playFirstInHouseGame } from './support/play.ts';
 import { registerByApi, uniqueMobile, uniqueUsername } from './support/sign-up.ts';
 
 /*
@@ -27,14 +28,7 @@ const playOneRound = async (page: Page, lang: Lang, stake: string): Promise<Roun
   const username = uniqueUsername('bt');
   await registerByApi(page.request, { username, password: 'Player2026', email: `${username}@example.test`, mobileNum: uniqueMobile() });
   await platformCli('adjust', username, '100.00', '--reason', 'Funds to play with', '--by', 'e2e');
-  await page.goto('/bgs');
-  const tile = page.getByRole('main').getByRole('article').first();
-  const game = (await tile.getByRole('heading', { level: 3 }).textContent())!.trim();
-  await tile.getByRole('button', { name: `${text(lang, 'games.tile.play')} ${game}` }).click();
-  const frame = page.frameLocator('main iframe');
-  await frame.getByLabel(text(lang, 'game-server.stake')).selectOption(stake);
-  await frame.getByRole('button', { name: text(lang, 'game-server.spin') }).click();
-  await expect(frame.getByTestId('slot-rounds')).toHaveText('1');
+  const { game, frame } = await playFirstInHouseGame(page, lang, stake);
   const balance = cents(await frame.getByTestId('slot-balance').textContent());
   return { game, stake: cents(stake), win: balance - BigInt(FUNDS_CENTS) + cents(stake) };
 };
