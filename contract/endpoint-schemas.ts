@@ -90,6 +90,7 @@ import {
   paymentConfirmationQuerySchema,
   paymentConfirmationSchema,
 } from './withdrawal-confirmation.ts';
+import { rebateClaimRequestSchema, rebatePaidSchema, rebateSummarySchema } from './rebates.ts';
 import { inboxChangeSchema, inboxPageSchema, inboxQuerySchema, inboxSelectionSchema } from './inbox.ts';
 import { uplineInfoSchema, uplineTransferRequestSchema, uplineTransferSchema } from './upline-transfer.ts';
 import {
@@ -196,6 +197,8 @@ export const ENDPOINT_SCHEMAS = {
   confirmPayment: { query: confirmationQuerySchema, body: confirmationAnswerSchema, response: paymentConfirmationSchema },
   uplineInfo: { response: uplineInfoSchema },
   transferToUpline: { body: uplineTransferRequestSchema, response: uplineTransferSchema },
+  rebate: { response: rebateSummarySchema },
+  claimRebate: { body: rebateClaimRequestSchema, response: rebatePaidSchema },
   feedback: { body: feedbackRequestSchema, response: nothing },
 
   vendorLanes: { query: vendorLanesQuerySchema, response: vendorLanesSchema },

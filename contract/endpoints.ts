@@ -126,6 +126,9 @@ export const ENDPOINTS = {
   // Transfer to upline (FUNDTRANS3); the relay names are our choice.
   uplineInfo: ep('GET', '/wps/relay/MCSFE_getUplineInfo', 'FUNDTRANS3', token),
   transferToUpline: ep('POST', '/wps/relay/passwordCheck/MCSFE_transferToUpline', 'FUNDTRANS3', { token: true, encrypted: true }),
+  // Manual rebate (MANPLAYREB3; CONTRACT.md names both relays, contract/rebates.ts their shapes).
+  rebate: ep('GET', '/wps/relay/ODSFE2_getRebate', 'MANPLAYREB3', token),
+  claimRebate: ep('POST', '/wps/relay/ODSFE2_rebateDisburse', 'MANPLAYREB3', token),
   feedback: ep('PUT', '/wps/feedback', 'FEEDBACK3'),
 
   // Games: catalogue relays, the member's lists and the launch.

@@ -84,6 +84,8 @@ export const ERROR_STATUS = {
   'lottery.draw.closed': 409,
   // money
   'balance.not.enough': 409,
+  /** Manual rebate: nothing earned since the last claim. */
+  'rebate.nothing': 409,
   /** Withdrawals: the member's bank accounts and the site's rules. */
   'withdrawal.realname.required': 409,
   'withdrawal.holder.mismatch': 422,

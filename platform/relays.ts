@@ -4,6 +4,7 @@ import { contentRelaysRoutes } from './modules/content/index.ts';
 import { gameRelaysRoutes } from './modules/catalogue/index.ts';
 import { accountRecordRoutes, betRecordsRoutes } from './modules/member/index.ts';
 import { inboxRelaysRoutes } from './modules/inbox/index.ts';
+import { rewardsRoutes } from './modules/rewards/index.ts';
 import { lotteryRelaysRoutes } from './modules/lottery/index.ts';
 import { playRelaysRoutes } from './modules/play/index.ts';
 import { depositRelaysRoutes } from './modules/deposit/index.ts';
@@ -15,6 +16,7 @@ export const relayRoutes = () =>
     .route('/', gameRelaysRoutes())
     .route('/', contentRelaysRoutes())
     .route('/', inboxRelaysRoutes())
+    .route('/', rewardsRoutes())
     .route('/', accountRecordRoutes())
     .route('/', depositRelaysRoutes(embeddedCardProvider))
     .route('/', betRecordsRoutes())

@@ -19,6 +19,7 @@ import { WITHDRAWAL_COMMANDS } from './withdrawal-commands.ts';
 import { DEPOSIT_COMMANDS } from './deposit-commands.ts';
 import { BACKUP_COMMANDS } from './backup-commands.ts';
 import { MESSAGE_COMMANDS } from './message-commands.ts';
+import { REBATE_COMMANDS } from './rebate-commands.ts';
 
 export { UsageError, type Command } from './command.ts';
 
@@ -151,6 +152,7 @@ export const COMMANDS: readonly Command[] = [
   ...DEPOSIT_COMMANDS,
   ...WITHDRAWAL_COMMANDS,
   ...MESSAGE_COMMANDS,
+  ...REBATE_COMMANDS,
   ...BACKUP_COMMANDS,
 ];
 

@@ -102,5 +102,9 @@ export const remoteOperations = (baseUrl: string, token: string | null): Operato
     depositReceipt: ({ id }) => call('GET', `/deposits/${id}/receipt`),
     sendMessage: (input) => call('POST', '/messages', input),
     listMessages: ({ limit }) => call('GET', `/messages?${query({ limit })}`),
+    rebateRates: () => call('GET', '/rebate-rates'),
+    setRebateDelay: (input) => call('PUT', '/rebate-delay', input),
+    // Sent as the operator typed it: the server reads the percent again.
+    setRebateRate: ({ category, percent }) => call('PUT', `/rebate-rates/${encodeURIComponent(category)}`, { percent: (percent / 100).toFixed(2) }),
   };
 };

@@ -40,6 +40,8 @@ import {
   payeeNameInputSchema,
   broadcastInputSchema,
   broadcastListInputSchema,
+  rebateRateInputSchema,
+  rebateDelayInputSchema,
 } from './operations.ts';
 import { transactionPasswordUnlockSchema } from '../modules/identity/index.ts';
 import { tokensMatch } from './token.ts';
@@ -147,6 +149,13 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       const setting = typeof body === 'object' && body !== null ? body : {};
       return ok(c, await ops.setPaymentMethod(parseOrFail(methodSettingSchema, { ...setting, method: c.req.param('method') })));
     })
+    .get('/rebate-rates', async (c) => ok(c, await ops.rebateRates()))
+    .put('/rebate-rates/:category', async (c) => {
+      const body = await readJsonBody(c);
+      const rate = typeof body === 'object' && body !== null ? body : {};
+      return ok(c, await ops.setRebateRate(parseOrFail(rebateRateInputSchema, { ...rate, category: c.req.param('category') })));
+    })
+    .put('/rebate-delay', async (c) => ok(c, await ops.setRebateDelay(await readJson(c, rebateDelayInputSchema))))
     .get('/messages', async (c) => ok(c, await ops.listMessages(readQuery(c, broadcastListInputSchema))))
     .post('/messages', async (c) => ok(c, await ops.sendMessage(await readJson(c, broadcastInputSchema))))
     .get('/deposits', async (c) => ok(c, await ops.listDeposits(readQuery(c, depositListQuerySchema))))

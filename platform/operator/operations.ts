@@ -62,6 +62,14 @@ import {
   type MethodRecord,
 } from '../modules/deposit/index.ts';
 import { broadcastInputSchema, broadcastListInputSchema, listBroadcasts, sendBroadcast, type OperatorBroadcast } from '../modules/inbox/index.ts';
+import {
+  rebateDelayInputSchema,
+  rebateRateInputSchema,
+  rebateRatesReport,
+  setRebateDelay,
+  setRebateRate,
+  type RebateRatesReport,
+} from '../modules/rewards/index.ts';
 import { hasControlCharacter } from '../core/control-characters.ts';
 import { PlatformError } from '../core/errors.ts';
 import { BackupRefused, writeBackup, type BackupReport } from '../db/backup.ts';
@@ -83,7 +91,7 @@ export {
 };
 export { disputeCloseInputSchema, disputeIdInputSchema, disputeListInputSchema, disputeRefundInputSchema };
 export { payeeNameInputSchema };
-export { broadcastInputSchema, broadcastListInputSchema };
+export { broadcastInputSchema, broadcastListInputSchema, rebateDelayInputSchema, rebateRateInputSchema };
 export { depositConfirmSchema, depositIdInputSchema, depositListQuerySchema, depositRejectSchema, methodSettingSchema };
 
 export const regionBlockSchema = z
@@ -174,6 +182,10 @@ export interface OperatorOperations {
   /** A platform message to one member, an agent's team or everyone, in Spanish and English; and the messages sent. */
   sendMessage(input: z.infer<typeof broadcastInputSchema>): Promise<OperatorBroadcast>;
   listMessages(query: z.infer<typeof broadcastListInputSchema>): Promise<OperatorBroadcast[]>;
+  /** The manual rebate's rate per product type, and a change to one. */
+  rebateRates(): Promise<RebateRatesReport>;
+  setRebateRate(input: z.infer<typeof rebateRateInputSchema>): Promise<RebateRatesReport>;
+  setRebateDelay(input: z.infer<typeof rebateDelayInputSchema>): Promise<RebateRatesReport>;
 }
 
 /** The operations on this process's platform. Writes refresh this process's status cache at once. */
@@ -216,6 +228,9 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   depositReceipt: ({ id }) => depositReceipt(p, id),
   sendMessage: (input) => sendBroadcast(p, input),
   listMessages: (query) => listBroadcasts(p, query),
+  rebateRates: () => rebateRatesReport(p),
+  setRebateRate: (input) => setRebateRate(p, input),
+  setRebateDelay: (input) => setRebateDelay(p, input),
   backup: async ({ file }) => {
     try {
       return await writeBackup(p.database, file);

@@ -8,3 +8,4 @@ export * from './member.ts';
 export * from './play.ts';
 export * from './lottery.ts';
 export * from './deposit.ts';
+export * from './rewards.ts';

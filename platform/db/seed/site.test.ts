@@ -45,8 +45,8 @@ describe.each(TEST_DATABASES)('site seed on %s', (kind) => {
     for (const flag of SITE_FLAGS) expect(byId.has(flag)).toBe(true);
     const on = (id: string) => byId.get(id)?.enabled;
     expect([on('USERNAMEREG3'), on('MOBILENUMREG3'), on('FREEPLAY3'), on('AGENTPOLICY3'), on('PWDEXPFORCECHANGE3')]).toEqual([true, true, true, true, true]);
-    expect([on('MOBILEVERCODELOGIN3'), on('PTSYS3'), on('CHNGPASSVERIF3'), on('MOBILENUMPASSREG3')]).toEqual([true, true, true, true]);
-    expect([on('REGMOBVERF3'), on('MANPLAYREB3'), on('GEETEST3')]).toEqual([false, false, false]);
+    expect([on('MOBILEVERCODELOGIN3'), on('PTSYS3'), on('CHNGPASSVERIF3'), on('MOBILENUMPASSREG3'), on('MANPLAYREB3')]).toEqual([true, true, true, true, true]);
+    expect([on('REGMOBVERF3'), on('GEETEST3')]).toEqual([false, false]);
   });
 
   it('has a register rule for every field, with the contract pattern ids', async () => {

@@ -21,6 +21,8 @@ export const SEED_SETTINGS: { [K in SettingKey]: SettingValue<K> } = {
   mainDomain: 'betplay.example',
   maintenance: { enabled: false, end: null, message: null },
   withdrawal: { ...DEFAULT_WITHDRAWAL_SETTING },
+  // Manual rebate, in basis points: 0.80 % of valid slot and fishing bets, 0.30 % of lottery bets, 0.50 % of the rest.
+  rebate: { rates: { RNG: 80, LIVE: 50, SPORTS: 50, ESPORTS: 50, FISH: 80, PVP: 50, LOTT: 30, ELOTT: 30, COCKFIGHT: 50 } },
   walletMode: DEFAULT_WALLET_MODE,
 };
 
@@ -104,7 +106,7 @@ export const SEED_WHITELABEL: ModuleSeed = [
       true,
       [
         ['PTSYS3', true],
-        ['MANPLAYREB3', false],
+        ['MANPLAYREB3', true],
         ['REFERRAL3', true],
       ],
     ],

@@ -8,8 +8,11 @@ export type LedgerDb = Pick<Platform, 'db'> | Db | Tx;
 
 export const dbOf = (on: LedgerDb): Db | Tx => ('db' in on ? on.db : on);
 
-/** The house's side of every movement: deposits come from cash, bets and wins go through games. */
-export const HOUSE_CODES = ['house:cash', 'house:games', 'house:jackpot'] as const;
+/**
+ * The house's side of every movement: deposits come from cash, bets and wins go through games,
+ * and what the site gives back (rebates, bonuses, rewards) comes from rewards.
+ */
+export const HOUSE_CODES = ['house:cash', 'house:games', 'house:jackpot', 'house:rewards'] as const;
 export type HouseCode = (typeof HOUSE_CODES)[number];
 
 /** A member holds one wallet, in the member's currency: the main wallet of the contract. */

@@ -1,6 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { MERCHANT_CODE_DEFAULT } from '../../../contract/limits.ts';
+import { GAME_CATEGORIES } from '../../../contract/game-rules.ts';
+import { REBATE_DELAY_MAX_SECONDS, REBATE_RATE_MAX_BP } from '../../../contract/rebates.ts';
 import { DEFAULT_MARKET, marketLocalesSchema, SITE_FLAGS, type WhitelabelNode } from '../../../contract/system.ts';
 import { DEFAULT_WALLET_MODE, WALLET_MODES, type WalletMode } from '../../../contract/wallet-modes.ts';
 import type { Platform } from '../../context.ts';
@@ -40,6 +42,12 @@ export const SETTING_SCHEMAS = {
     dailyCount: z.number().int().min(1).max(100),
     fee: z.string().regex(/^\d{1,13}\.\d{2}$/),
     confirmMinutes: z.number().int().min(1).max(10_080),
+  }),
+  /** Manual-rebate rates per product type, in basis points (`rebate set`); a type not named pays none. */
+  rebate: z.object({
+    rates: z.partialRecord(z.enum(GAME_CATEGORIES), z.number().int().min(0).max(REBATE_RATE_MAX_BP)),
+    /** How old a settled bet must be to count; absent, REBATE_DELAY_SECONDS. */
+    delaySeconds: z.number().int().min(1).max(REBATE_DELAY_MAX_SECONDS).optional(),
   }),
   /** Single wallet or transfer wallets (`wallet-mode`); absent, the single wallet. */
   walletMode: z.enum(WALLET_MODES),

@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)('system routes on %s', (kind) => {
       launchGameCDNs: SEED_SETTINGS.launchGameCDNs,
     });
     expect(value.info.whitelabel.modId).toBe('COMM3');
-    expect(value.info.whitelabelVal).toMatchObject({ COMM3: true, USERNAMEREG3: true, REGMOBVERF3: false, MANPLAYREB3: false });
+    expect(value.info.whitelabelVal).toMatchObject({ COMM3: true, USERNAMEREG3: true, REGMOBVERF3: false, MANPLAYREB3: true });
     expect(value.info.register).toEqual(SEED_REGISTER_RULES);
     expect(value.info.resources.map((r) => r.resourceType)).toContain('Android');
     expect(value.info.customerService.map((c) => [c.csType, decodeCsPath(c.path), c.title])).toEqual(

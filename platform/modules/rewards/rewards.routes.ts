@@ -1,0 +1,18 @@
+import { ENDPOINT_SCHEMAS as S } from '../../../contract/endpoint-schemas.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
+import { endpointRouter } from '../../core/endpoint-router.ts';
+import { ok, readJson } from '../../core/http.ts';
+import { requireRealAccount, requireSession } from '../identity/index.ts';
+import { claimRebate, rebateSummary } from './rebates.ts';
+
+/** What the site gives back to a member: the manual rebate. Real accounts only. */
+export const rewardsRoutes = () => {
+  // Built here, not at load: the identity module may still be loading when this file is.
+  const real = [requireSession, requireRealAccount] as const;
+  return endpointRouter()
+    .on(ENDPOINTS.rebate, ...real, async (c) => ok(c, await rebateSummary(c.var.platform, c.var.member.memberId)))
+    .on(ENDPOINTS.claimRebate, ...real, async (c) => {
+      const { requestId } = await readJson(c, S.claimRebate.body);
+      return ok(c, await claimRebate(c.var.platform, c.var.member.memberId, requestId));
+    }).app;
+};
