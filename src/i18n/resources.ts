@@ -32,6 +32,8 @@ import esPlay from '../../locales/es/play.json';
 import enPlay from '../../locales/en/play.json';
 import esGameServer from '../../locales/es/game-server.json';
 import esInbox from '../../locales/es/inbox.json';
+import esRewards from '../../locales/es/rewards.json';
+import enRewards from '../../locales/en/rewards.json';
 import enInbox from '../../locales/en/inbox.json';
 import enGameServer from '../../locales/en/game-server.json';
 import esLotteryServer from '../../locales/es/lottery-server.json';
@@ -80,6 +82,7 @@ const ES = {
   withdraw: esWithdraw,
   wallet: esWallet,
   inbox: esInbox,
+  rewards: esRewards,
 };
 const EN = {
   common: enCommon,
@@ -107,6 +110,7 @@ const EN = {
   withdraw: enWithdraw,
   wallet: enWallet,
   inbox: enInbox,
+  rewards: enRewards,
 };
 
 /** The namespaces: one per catalogue file, named as the file is. */

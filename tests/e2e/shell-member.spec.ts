@@ -70,10 +70,11 @@ test.describe('a member', () => {
     const menu = page.getByRole('list', { name: text('es', 'shell.member.menu', { account: 'player01' }) });
     await expect(menu).toBeHidden();
     await memberMenuTrigger(page, 'player01').hover();
-    const keys = ['bettingRecord', 'accountRecord', 'personalLoss', 'rewardCenter', 'points', 'securityCenter'];
+    const keys = ['bettingRecord', 'accountRecord', 'personalLoss', 'rewardCenter', 'points', 'securityCenter', 'manualRebate'];
     await expect(menu.getByRole('link')).toHaveText(keys.map((k) => text('es', `shell.member.${k}`)));
     await expect(menu.getByRole('button')).toHaveText(text('es', 'shell.member.signOut'));
     await expect(menu.getByRole('link', { name: text('es', 'shell.member.securityCenter') })).toHaveAttribute('href', '/member#securityCenter');
+    await expect(menu.getByRole('link', { name: text('es', 'shell.member.manualRebate') })).toHaveAttribute('href', '/member#manualRebate');
     await expectAccessible(page);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SECTION, isMemberSection, MEMBER_SECTIONS, writtenSectionOf } from './member-sections.ts';
+import { DEFAULT_SECTION, isMemberSection, MEMBER_SECTIONS, sectionsOf, writtenSectionOf } from './member-sections.ts';
 import { sectionHref } from './section-href.ts';
 
 describe('the member centre’s sections', () => {
@@ -13,17 +13,27 @@ describe('the member centre’s sections', () => {
       'bettingRecord',
       'accountRecord',
       'personalLoss',
+      'manualRebate',
       'platformMessages',
     ]);
     expect(DEFAULT_SECTION).toBe('securityCenter');
   });
 
+  it('shows the manual rebate only while its site flag is on', () => {
+    const ids = (flags: Record<string, boolean>) => sectionsOf(flags).map((s) => s.id);
+    expect(ids({ MANPLAYREB3: true })).toContain('manualRebate');
+    expect(ids({ MANPLAYREB3: false })).not.toContain('manualRebate');
+    expect(ids({})).toHaveLength(MEMBER_SECTIONS.length - 1);
+    expect([isMemberSection('manualRebate', {}), isMemberSection('manualRebate', { MANPLAYREB3: true })]).toEqual([false, true]);
+    expect(writtenSectionOf(new URLSearchParams('section=manualRebate'), {})).toBe('securityCenter');
+  });
+
   it('writes the section the address names, and the security centre for anything else', () => {
-    expect(writtenSectionOf(new URLSearchParams('section=deposit'))).toBe('deposit');
+    expect(writtenSectionOf(new URLSearchParams('section=deposit'), {})).toBe('deposit');
     for (const query of ['', 'section=', 'section=agentHome', 'section=DEPOSIT', 'section=deposit%00']) {
-      expect(writtenSectionOf(new URLSearchParams(query))).toBe('securityCenter');
+      expect(writtenSectionOf(new URLSearchParams(query), {})).toBe('securityCenter');
     }
-    expect([isMemberSection('withdraw'), isMemberSection(null), isMemberSection('constructor')]).toEqual([true, false, false]);
+    expect([isMemberSection('withdraw', {}), isMemberSection(null, {}), isMemberSection('constructor', {})]).toEqual([true, false, false]);
   });
 
   it('links a section to the page that writes it, its query kept and its hash last', () => {
