@@ -90,6 +90,7 @@ import {
   paymentConfirmationQuerySchema,
   paymentConfirmationSchema,
 } from './withdrawal-confirmation.ts';
+import { redEnvelopeClaimRequestSchema, redEnvelopeClaimSchema, redEnvelopeStatusSchema } from './red-envelopes.ts';
 import { rebateClaimRequestSchema, rebatePaidSchema, rebateSummarySchema } from './rebates.ts';
 import { inboxChangeSchema, inboxPageSchema, inboxQuerySchema, inboxSelectionSchema } from './inbox.ts';
 import { uplineInfoSchema, uplineTransferRequestSchema, uplineTransferSchema } from './upline-transfer.ts';
@@ -199,6 +200,8 @@ export const ENDPOINT_SCHEMAS = {
   transferToUpline: { body: uplineTransferRequestSchema, response: uplineTransferSchema },
   rebate: { response: rebateSummarySchema },
   claimRebate: { body: rebateClaimRequestSchema, response: rebatePaidSchema },
+  redEnvelopeStatus: { response: redEnvelopeStatusSchema },
+  claimRedEnvelope: { body: redEnvelopeClaimRequestSchema, response: redEnvelopeClaimSchema },
   feedback: { body: feedbackRequestSchema, response: nothing },
 
   vendorLanes: { query: vendorLanesQuerySchema, response: vendorLanesSchema },

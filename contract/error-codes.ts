@@ -86,6 +86,10 @@ export const ERROR_STATUS = {
   'balance.not.enough': 409,
   /** Manual rebate: nothing earned since the last claim. */
   'rebate.nothing': 409,
+  /** Red envelopes: no such event, outside its window, or its budget spent. */
+  'envelope.not.found': 404,
+  'envelope.not.open': 409,
+  'envelope.empty': 409,
   /** Withdrawals: the member's bank accounts and the site's rules. */
   'withdrawal.realname.required': 409,
   'withdrawal.holder.mismatch': 422,

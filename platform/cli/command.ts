@@ -29,6 +29,7 @@ export interface CliOptions {
   'title-en'?: string | undefined;
   es?: string | undefined;
   en?: string | undefined;
+  budget?: string | undefined;
 }
 export type OptionName = keyof CliOptions;
 

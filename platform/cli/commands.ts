@@ -20,6 +20,7 @@ import { DEPOSIT_COMMANDS } from './deposit-commands.ts';
 import { BACKUP_COMMANDS } from './backup-commands.ts';
 import { MESSAGE_COMMANDS } from './message-commands.ts';
 import { REBATE_COMMANDS } from './rebate-commands.ts';
+import { RED_ENVELOPE_COMMANDS } from './red-envelope-commands.ts';
 
 export { UsageError, type Command } from './command.ts';
 
@@ -153,6 +154,7 @@ export const COMMANDS: readonly Command[] = [
   ...WITHDRAWAL_COMMANDS,
   ...MESSAGE_COMMANDS,
   ...REBATE_COMMANDS,
+  ...RED_ENVELOPE_COMMANDS,
   ...BACKUP_COMMANDS,
 ];
 

@@ -103,6 +103,9 @@ export const remoteOperations = (baseUrl: string, token: string | null): Operato
     sendMessage: (input) => call('POST', '/messages', input),
     listMessages: ({ limit }) => call('GET', `/messages?${query({ limit })}`),
     rebateRates: () => call('GET', '/rebate-rates'),
+    createRedEnvelope: (input) => call('POST', '/red-envelopes', input),
+    listRedEnvelopes: ({ limit }) => call('GET', `/red-envelopes?${query({ limit })}`),
+    endRedEnvelope: ({ id, by }) => call('POST', `/red-envelopes/${id}/end`, { by }),
     setRebateDelay: (input) => call('PUT', '/rebate-delay', input),
     // Sent as the operator typed it: the server reads the percent again.
     setRebateRate: ({ category, percent }) => call('PUT', `/rebate-rates/${encodeURIComponent(category)}`, { percent: (percent / 100).toFixed(2) }),

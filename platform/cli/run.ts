@@ -47,6 +47,7 @@ export const runPlatformCli = async (argv: readonly string[], io: CliIo): Promis
         'title-en': { type: 'string' },
         es: { type: 'string' },
         en: { type: 'string' },
+        budget: { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },

@@ -42,6 +42,8 @@ import {
   broadcastListInputSchema,
   rebateRateInputSchema,
   rebateDelayInputSchema,
+  redEnvelopeIdSchema,
+  redEnvelopeListSchema,
 } from './operations.ts';
 import { transactionPasswordUnlockSchema } from '../modules/identity/index.ts';
 import { tokensMatch } from './token.ts';
@@ -156,6 +158,16 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       return ok(c, await ops.setRebateRate(parseOrFail(rebateRateInputSchema, { ...rate, category: c.req.param('category') })));
     })
     .put('/rebate-delay', async (c) => ok(c, await ops.setRebateDelay(await readJson(c, rebateDelayInputSchema))))
+    .get('/red-envelopes', async (c) => ok(c, await ops.listRedEnvelopes(readQuery(c, redEnvelopeListSchema))))
+    // Checked by the operation itself: amounts travel as typed.
+    .post('/red-envelopes', async (c) => ok(c, await ops.createRedEnvelope((await readJsonBody(c)) as never)))
+    .post('/red-envelopes/:id/end', async (c) => {
+      const body = await readJsonBody(c);
+      return ok(
+        c,
+        await ops.endRedEnvelope(parseOrFail(redEnvelopeIdSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
+      );
+    })
     .get('/messages', async (c) => ok(c, await ops.listMessages(readQuery(c, broadcastListInputSchema))))
     .post('/messages', async (c) => ok(c, await ops.sendMessage(await readJson(c, broadcastInputSchema))))
     .get('/deposits', async (c) => ok(c, await ops.listDeposits(readQuery(c, depositListQuerySchema))))

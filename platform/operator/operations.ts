@@ -70,8 +70,17 @@ import {
   setRebateRate,
   type RebateRatesReport,
 } from '../modules/rewards/index.ts';
+import {
+  createRedEnvelope,
+  endRedEnvelope,
+  listRedEnvelopes,
+  redEnvelopeIdSchema,
+  redEnvelopeInputSchema,
+  type OperatorRedEnvelope,
+} from '../modules/rewards/index.ts';
 import { hasControlCharacter } from '../core/control-characters.ts';
 import { PlatformError } from '../core/errors.ts';
+import { parseOrFail } from '../core/http.ts';
 import { BackupRefused, writeBackup, type BackupReport } from '../db/backup.ts';
 import { listAccounts, readOutbox, type AccountRecord, type OutboxRecord } from './records.ts';
 
@@ -91,7 +100,8 @@ export {
 };
 export { disputeCloseInputSchema, disputeIdInputSchema, disputeListInputSchema, disputeRefundInputSchema };
 export { payeeNameInputSchema };
-export { broadcastInputSchema, broadcastListInputSchema, rebateDelayInputSchema, rebateRateInputSchema };
+export { broadcastInputSchema, broadcastListInputSchema, rebateDelayInputSchema, rebateRateInputSchema, redEnvelopeIdSchema, redEnvelopeInputSchema };
+export const redEnvelopeListSchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(20) });
 export { depositConfirmSchema, depositIdInputSchema, depositListQuerySchema, depositRejectSchema, methodSettingSchema };
 
 export const regionBlockSchema = z
@@ -186,6 +196,10 @@ export interface OperatorOperations {
   rebateRates(): Promise<RebateRatesReport>;
   setRebateRate(input: z.infer<typeof rebateRateInputSchema>): Promise<RebateRatesReport>;
   setRebateDelay(input: z.infer<typeof rebateDelayInputSchema>): Promise<RebateRatesReport>;
+  /** Red-envelope events: a new one (amounts as typed, checked here), the list, and an early end. */
+  createRedEnvelope(input: z.input<typeof redEnvelopeInputSchema>): Promise<OperatorRedEnvelope>;
+  listRedEnvelopes(query: z.infer<typeof redEnvelopeListSchema>): Promise<OperatorRedEnvelope[]>;
+  endRedEnvelope(input: z.infer<typeof redEnvelopeIdSchema>): Promise<OperatorRedEnvelope>;
 }
 
 /** The operations on this process's platform. Writes refresh this process's status cache at once. */
@@ -231,6 +245,9 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   rebateRates: () => rebateRatesReport(p),
   setRebateRate: (input) => setRebateRate(p, input),
   setRebateDelay: (input) => setRebateDelay(p, input),
+  createRedEnvelope: async (input) => createRedEnvelope(p, parseOrFail(redEnvelopeInputSchema, input)),
+  listRedEnvelopes: (query) => listRedEnvelopes(p, query),
+  endRedEnvelope: (input) => endRedEnvelope(p, input),
   backup: async ({ file }) => {
     try {
       return await writeBackup(p.database, file);

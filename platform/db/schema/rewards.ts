@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RebateLine } from '../../../contract/rebates.ts';
 import { ts } from './columns.ts';
 import { memberRef, members } from './identity.ts';
@@ -38,4 +38,54 @@ export const rebateClaims = pgTable(
     index('rebate_claims_member_idx').on(t.memberId, t.id),
     check('rebate_claims_amount', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * A red-envelope event: its window, its budget and the range of one envelope. `paid` is what its
+ * envelopes came to; a claim locks the row, so `paid` never passes the budget.
+ */
+export const redEnvelopes = pgTable(
+  'red_envelopes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    titleEs: text('title_es').notNull(),
+    titleEn: text('title_en').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    currency: text('currency').notNull(),
+    budget: bigint('budget', { mode: 'bigint' }).notNull(),
+    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    paid: bigint('paid', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    claims: integer('claims').notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('red_envelopes_window_idx').on(t.endsAt, t.startsAt),
+    check('red_envelopes_amounts', sql`${t.minAmount} > 0 AND ${t.minAmount} <= ${t.maxAmount} AND ${t.maxAmount} <= ${t.budget}`),
+    check('red_envelopes_paid', sql`${t.paid} >= 0 AND ${t.paid} <= ${t.budget}`),
+    check('red_envelopes_window', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/** One member's envelope of an event: one per member and event. */
+export const redEnvelopeClaims = pgTable(
+  'red_envelope_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    envelopeId: bigint('envelope_id', { mode: 'number' })
+      .notNull()
+      .references(() => redEnvelopes.id),
+    memberId: memberRef(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => ledgerTransactions.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('red_envelope_claims_once_idx').on(t.envelopeId, t.memberId), check('red_envelope_claims_amount', sql`${t.amount} > 0`)],
 );

@@ -4,8 +4,9 @@ import { endpointRouter } from '../../core/endpoint-router.ts';
 import { ok, readJson } from '../../core/http.ts';
 import { requireRealAccount, requireSession } from '../identity/index.ts';
 import { claimRebate, rebateSummary } from './rebates.ts';
+import { claimRedEnvelope, redEnvelopeStatus } from './red-envelopes.ts';
 
-/** What the site gives back to a member: the manual rebate. Real accounts only. */
+/** What the site gives back to a member: the manual rebate and red envelopes. Real accounts only. */
 export const rewardsRoutes = () => {
   // Built here, not at load: the identity module may still be loading when this file is.
   const real = [requireSession, requireRealAccount] as const;
@@ -14,5 +15,10 @@ export const rewardsRoutes = () => {
     .on(ENDPOINTS.claimRebate, ...real, async (c) => {
       const { requestId } = await readJson(c, S.claimRebate.body);
       return ok(c, await claimRebate(c.var.platform, c.var.member.memberId, requestId));
+    })
+    .on(ENDPOINTS.redEnvelopeStatus, ...real, async (c) => ok(c, await redEnvelopeStatus(c.var.platform, c.var.member.memberId, c.var.lang)))
+    .on(ENDPOINTS.claimRedEnvelope, ...real, async (c) => {
+      const { eventId } = await readJson(c, S.claimRedEnvelope.body);
+      return ok(c, await claimRedEnvelope(c.var.platform, c.var.member.memberId, Number(eventId)));
     }).app;
 };

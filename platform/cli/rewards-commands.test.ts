@@ -3,9 +3,9 @@ import { startOperatorApi, type OperatorApi } from '../operator/server.ts';
 import { runCli as cli } from '../testing/cli.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../testing/test-platform.ts';
 
-const TOKEN = 'rebate-cli-test-token-0123456789abcdef01';
+const TOKEN = 'rewards-cli-test-token-0123456789abcdef0';
 
-describe.each(TEST_DATABASES)('npm run platform -- rebate on %s', (kind) => {
+describe.each(TEST_DATABASES)('npm run platform -- rebate and red-envelope on %s', (kind) => {
   let t: TestPlatform;
   let api: OperatorApi;
   let env: Record<string, string>;
@@ -53,5 +53,32 @@ describe.each(TEST_DATABASES)('npm run platform -- rebate on %s', (kind) => {
     expect(set.stdout).toMatch(/^LIVE\s+1\.50$/m);
     for (const seconds of ['0', '86401', 'soon']) expect((await cli(['rebate', 'delay', seconds], env)).code, seconds).toBe(2);
     expect((await cli(['rebate', 'delay', '60'], env)).code).toBe(0);
+  });
+
+  it('creates a red-envelope event, lists it and ends it early, refusing amounts that do not hold', async () => {
+    const from = new Date(Date.now() - 60_000).toISOString();
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const base = ['--title-es', 'Sobres', '--title-en', 'Envelopes', '--from', from, '--until', until];
+    const created = await cli(['red-envelope', 'create', ...base, '--budget', '500', '--min', '0.5', '--max', '20', '--by', 'ana', '--json'], env);
+    expect(created.code, created.stderr).toBe(0);
+    const event = JSON.parse(created.stdout) as { id: number; state: string; budget: string; min: string; max: string; createdBy: string };
+    expect(event).toMatchObject({ state: 'open', budget: '500.00', min: '0.50', max: '20.00', createdBy: 'ana' });
+
+    const listed = await cli(['red-envelope', 'list'], env);
+    expect(listed.stdout).toMatch(new RegExp(`^${event.id}\\s+open\\s+.*Sobres\\s+Envelopes\\s+500\\.00 MXN\\s+0\\.50\\s+20\\.00\\s+0\\.00\\s+0\\s+ana$`, 'm'));
+    const ended = await cli(['red-envelope', 'end', String(event.id)], env);
+    expect(ended.code, ended.stderr).toBe(0);
+    expect(ended.stdout).toContain(`Red-envelope event ${event.id} is ended: 0 envelopes paid 0.00 MXN of 500.00.`);
+
+    for (const bad of [
+      ['--budget', '10', '--min', '1', '--max', '20'],
+      ['--budget', '10', '--min', '2', '--max', '1'],
+      ['--budget', '10', '--min', '0', '--max', '1'],
+      ['--budget', 'ten', '--min', '1', '--max', '2'],
+      ['--min', '1', '--max', '2'],
+    ]) {
+      expect((await cli(['red-envelope', 'create', ...base, ...bad], env)).code, bad.join(' ')).toBe(2);
+    }
+    expect((await cli(['red-envelope', 'end', '999999'], env)).code).toBe(1);
   });
 });
