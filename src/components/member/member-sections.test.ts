@@ -14,16 +14,18 @@ describe('the member centre’s sections', () => {
       'accountRecord',
       'personalLoss',
       'manualRebate',
+      'redEnvelope',
       'platformMessages',
     ]);
     expect(DEFAULT_SECTION).toBe('securityCenter');
   });
 
-  it('shows the manual rebate only while its site flag is on', () => {
+  it('shows the manual rebate and red envelopes only while their site flags are on', () => {
     const ids = (flags: Record<string, boolean>) => sectionsOf(flags).map((s) => s.id);
     expect(ids({ MANPLAYREB3: true })).toContain('manualRebate');
     expect(ids({ MANPLAYREB3: false })).not.toContain('manualRebate');
-    expect(ids({})).toHaveLength(MEMBER_SECTIONS.length - 1);
+    expect(ids({ REWCEN3: true })).toContain('redEnvelope');
+    expect(ids({})).toHaveLength(MEMBER_SECTIONS.length - 2);
     expect([isMemberSection('manualRebate', {}), isMemberSection('manualRebate', { MANPLAYREB3: true })]).toEqual([false, true]);
     expect(writtenSectionOf(new URLSearchParams('section=manualRebate'), {})).toBe('securityCenter');
   });

@@ -4,6 +4,7 @@ import { DEPOSIT_SECTION_ID } from './deposit-view.ts';
 import { INBOX_SECTION_ID } from './inbox-view.ts';
 import { LOSS_SECTION_ID } from './personal-loss-view.ts';
 import { REBATE_MODULE, REBATE_SECTION_ID } from './rebate-view.ts';
+import { RED_ENVELOPE_SECTION_ID } from './red-envelope-view.ts';
 import { SECURITY_SECTION_ID } from './security-view.ts';
 import { WALLET_SECTION_ID } from './wallet-view.ts';
 import { TRANSFER_SECTION_ID, WITHDRAW_SECTION_ID } from './withdraw-view.ts';
@@ -28,6 +29,7 @@ export const MEMBER_SECTIONS: readonly MemberSectionEntry[] = [
   { id: SECTION_ID, label: 'member.sections.accountRecord' },
   { id: LOSS_SECTION_ID, label: 'records.sections.personalLoss' },
   { id: REBATE_SECTION_ID, label: 'rewards.rebate.section', module: REBATE_MODULE },
+  { id: RED_ENVELOPE_SECTION_ID, label: 'rewards.envelope.section', module: 'REWCEN3' },
   { id: INBOX_SECTION_ID, label: 'inbox.section' },
 ];
 

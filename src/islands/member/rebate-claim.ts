@@ -12,7 +12,7 @@ export const startRebate = (root: HTMLElement) => {
   bindSubmit(form, {
     check: async () => null,
     send: async (_, requestId) => {
-      const { claimRebate } = await import('./rebate-api.ts');
+      const { claimRebate } = await import('./rewards-api.ts');
       await claimRebate(requestId);
     },
     focusAfterFailure: () => form.querySelector('button'),

@@ -1,0 +1,13 @@
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
+import { rebatePaidSchema, type RebatePaid } from '../../../contract/rebates.ts';
+import { redEnvelopeClaimSchema, type RedEnvelopeClaim } from '../../../contract/red-envelopes.ts';
+import { callApi } from '../../api-client/client.ts';
+
+/* The member centre's reward calls. Each rejects with the API client's errors. */
+
+/** Claims the manual rebate earned so far. */
+export const claimRebate = (requestId: string): Promise<RebatePaid> => callApi(ENDPOINTS.claimRebate, rebatePaidSchema, { body: { requestId } });
+
+/** Opens the member's envelope of an event; opened already, it answers the same envelope. */
+export const openRedEnvelope = (eventId: string): Promise<RedEnvelopeClaim> =>
+  callApi(ENDPOINTS.claimRedEnvelope, redEnvelopeClaimSchema, { body: { eventId } });
