@@ -90,6 +90,7 @@ import {
   paymentConfirmationQuerySchema,
   paymentConfirmationSchema,
 } from './withdrawal-confirmation.ts';
+import { referralDetailsSchema } from './referrals.ts';
 import { redEnvelopeClaimRequestSchema, redEnvelopeClaimSchema, redEnvelopeStatusSchema } from './red-envelopes.ts';
 import { rebateClaimRequestSchema, rebatePaidSchema, rebateSummarySchema } from './rebates.ts';
 import { inboxChangeSchema, inboxPageSchema, inboxQuerySchema, inboxSelectionSchema } from './inbox.ts';
@@ -200,6 +201,7 @@ export const ENDPOINT_SCHEMAS = {
   transferToUpline: { body: uplineTransferRequestSchema, response: uplineTransferSchema },
   rebate: { response: rebateSummarySchema },
   claimRebate: { body: rebateClaimRequestSchema, response: rebatePaidSchema },
+  referralDetails: { query: z.object({ autoGenerate: z.enum(['true', 'false']).optional() }), response: referralDetailsSchema },
   redEnvelopeStatus: { response: redEnvelopeStatusSchema },
   claimRedEnvelope: { body: redEnvelopeClaimRequestSchema, response: redEnvelopeClaimSchema },
   feedback: { body: feedbackRequestSchema, response: nothing },

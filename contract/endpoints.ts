@@ -129,6 +129,8 @@ export const ENDPOINTS = {
   // Manual rebate (MANPLAYREB3; CONTRACT.md names both relays, contract/rebates.ts their shapes).
   rebate: ep('GET', '/wps/relay/ODSFE2_getRebate', 'MANPLAYREB3', token),
   claimRebate: ep('POST', '/wps/relay/ODSFE2_rebateDisburse', 'MANPLAYREB3', token),
+  // Invite friends (REFERRAL3; CONTRACT.md names the relay, contract/referrals.ts its shape).
+  referralDetails: ep('GET', '/wps/relay/MCSFE_getReferralDetails', 'REFERRAL3', token),
   // Red envelopes (REWCEN3; CONTRACT.md names both relays, contract/red-envelopes.ts their shapes).
   redEnvelopeStatus: ep('GET', '/wps/relay/MCSFE_getRafflePromotionStatus', 'REWCEN3', token),
   claimRedEnvelope: ep('POST', '/wps/relay/MCS2_claimRafflePromotion', 'REWCEN3', token),

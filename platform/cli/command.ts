@@ -30,6 +30,8 @@ export interface CliOptions {
   es?: string | undefined;
   en?: string | undefined;
   budget?: string | undefined;
+  reward?: string | undefined;
+  'min-deposit'?: string | undefined;
 }
 export type OptionName = keyof CliOptions;
 

@@ -81,4 +81,20 @@ describe.each(TEST_DATABASES)('npm run platform -- rebate and red-envelope on %s
     }
     expect((await cli(['red-envelope', 'end', '999999'], env)).code).toBe(1);
   });
+
+  it('shows and sets the invite-friends reward', async () => {
+    expect((await cli(['referral', 'show'], env)).stdout).toContain("Each friend's first deposit of 200.00 or more pays the member who invited them 50.00.");
+    const set = await cli(['referral', 'set', '--reward', '25.5', '--min-deposit', '100'], env);
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stdout).toContain("Each friend's first deposit of 100.00 or more pays the member who invited them 25.50.");
+    expect((await cli(['referral', 'set', '--reward', '0', '--min-deposit', '100'], env)).stdout).toContain('Referrals pay no reward.');
+    for (const bad of [
+      ['--reward', '-1', '--min-deposit', '1'],
+      ['--reward', '1.001', '--min-deposit', '1'],
+      ['--reward', '5'],
+    ]) {
+      expect((await cli(['referral', 'set', ...bad], env)).code, bad.join(' ')).toBe(2);
+    }
+    expect((await cli(['referral', 'set', '--reward', '50', '--min-deposit', '200'], env)).code).toBe(0);
+  });
 });

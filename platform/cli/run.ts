@@ -48,6 +48,8 @@ export const runPlatformCli = async (argv: readonly string[], io: CliIo): Promis
         es: { type: 'string' },
         en: { type: 'string' },
         budget: { type: 'string' },
+        reward: { type: 'string' },
+        'min-deposit': { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },

@@ -44,6 +44,7 @@ import {
   rebateDelayInputSchema,
   redEnvelopeIdSchema,
   redEnvelopeListSchema,
+  referralSettingInputSchema,
 } from './operations.ts';
 import { transactionPasswordUnlockSchema } from '../modules/identity/index.ts';
 import { tokensMatch } from './token.ts';
@@ -158,6 +159,8 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       return ok(c, await ops.setRebateRate(parseOrFail(rebateRateInputSchema, { ...rate, category: c.req.param('category') })));
     })
     .put('/rebate-delay', async (c) => ok(c, await ops.setRebateDelay(await readJson(c, rebateDelayInputSchema))))
+    .get('/referral', async (c) => ok(c, await ops.referralSetting()))
+    .put('/referral', async (c) => ok(c, await ops.setReferralSetting(await readJson(c, referralSettingInputSchema))))
     .get('/red-envelopes', async (c) => ok(c, await ops.listRedEnvelopes(readQuery(c, redEnvelopeListSchema))))
     // Checked by the operation itself: amounts travel as typed.
     .post('/red-envelopes', async (c) => ok(c, await ops.createRedEnvelope((await readJsonBody(c)) as never)))

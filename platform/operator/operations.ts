@@ -70,6 +70,7 @@ import {
   setRebateRate,
   type RebateRatesReport,
 } from '../modules/rewards/index.ts';
+import { referralSettingInputSchema, referralSettingReport, setReferralSetting, type ReferralSettingReport } from '../modules/rewards/index.ts';
 import {
   createRedEnvelope,
   endRedEnvelope,
@@ -101,6 +102,7 @@ export {
 export { disputeCloseInputSchema, disputeIdInputSchema, disputeListInputSchema, disputeRefundInputSchema };
 export { payeeNameInputSchema };
 export { broadcastInputSchema, broadcastListInputSchema, rebateDelayInputSchema, rebateRateInputSchema, redEnvelopeIdSchema, redEnvelopeInputSchema };
+export { referralSettingInputSchema };
 export const redEnvelopeListSchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(20) });
 export { depositConfirmSchema, depositIdInputSchema, depositListQuerySchema, depositRejectSchema, methodSettingSchema };
 
@@ -200,6 +202,9 @@ export interface OperatorOperations {
   createRedEnvelope(input: z.input<typeof redEnvelopeInputSchema>): Promise<OperatorRedEnvelope>;
   listRedEnvelopes(query: z.infer<typeof redEnvelopeListSchema>): Promise<OperatorRedEnvelope[]>;
   endRedEnvelope(input: z.infer<typeof redEnvelopeIdSchema>): Promise<OperatorRedEnvelope>;
+  /** Invite friends: the reward per friend and the first deposit it needs. */
+  referralSetting(): Promise<ReferralSettingReport>;
+  setReferralSetting(input: z.infer<typeof referralSettingInputSchema>): Promise<ReferralSettingReport>;
 }
 
 /** The operations on this process's platform. Writes refresh this process's status cache at once. */
@@ -248,6 +253,8 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   createRedEnvelope: async (input) => createRedEnvelope(p, parseOrFail(redEnvelopeInputSchema, input)),
   listRedEnvelopes: (query) => listRedEnvelopes(p, query),
   endRedEnvelope: (input) => endRedEnvelope(p, input),
+  referralSetting: () => referralSettingReport(p),
+  setReferralSetting: (input) => setReferralSetting(p, input),
   backup: async ({ file }) => {
     try {
       return await writeBackup(p.database, file);

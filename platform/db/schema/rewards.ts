@@ -3,6 +3,7 @@ import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, uniqueI
 import type { RebateLine } from '../../../contract/rebates.ts';
 import { ts } from './columns.ts';
 import { memberRef, members } from './identity.ts';
+import { deposits } from './deposit.ts';
 import { ledgerTransactions } from './ledger.ts';
 
 /**
@@ -88,4 +89,30 @@ export const redEnvelopeClaims = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('red_envelope_claims_once_idx').on(t.envelopeId, t.memberId), check('red_envelope_claims_amount', sql`${t.amount} > 0`)],
+);
+
+/** A referral reward: paid to the referrer once, for the first deposit of the friend they invited. */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    referrerId: bigint('referrer_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    friendId: bigint('friend_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => members.id),
+    depositId: bigint('deposit_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => deposits.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => ledgerTransactions.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('referral_rewards_referrer_idx').on(t.referrerId, t.id), check('referral_rewards_amount', sql`${t.amount} > 0`)],
 );

@@ -23,6 +23,8 @@ export const SEED_SETTINGS: { [K in SettingKey]: SettingValue<K> } = {
   withdrawal: { ...DEFAULT_WITHDRAWAL_SETTING },
   // Manual rebate, in basis points: 0.80 % of valid slot and fishing bets, 0.30 % of lottery bets, 0.50 % of the rest.
   rebate: { rates: { RNG: 80, LIVE: 50, SPORTS: 50, ESPORTS: 50, FISH: 80, PVP: 50, LOTT: 30, ELOTT: 30, COCKFIGHT: 50 } },
+  // Invite friends: 50.00 to the member for each friend whose first deposit is 200.00 or more.
+  referral: { reward: '50.00', minDeposit: '200.00' },
   walletMode: DEFAULT_WALLET_MODE,
 };
 

@@ -66,6 +66,6 @@ export const settleCardNotification = async (p: Platform, note: CardNotification
       return { status: 'rejected' };
     }
     // The provider took the money: a payment credits even a checkout the member saw expire or fail.
-    await creditDeposit(tx, p.now(), row, `card:${note.providerReference}`, 'provider');
+    await creditDeposit(p, tx, row, `card:${note.providerReference}`, 'provider');
     return { status: 'paid' };
   });

@@ -112,7 +112,7 @@ export const confirmDeposit = async (p: Platform, input: z.infer<typeof depositC
     const { deposit, account, receipt } = await lockManual(tx, input.id);
     if (deposit.status === 'rejected') throw new PlatformError('deposit.state.invalid', { status: 'rejected' });
     if (deposit.status === 'paid') return { deposit, account, receipt, transactionId: deposit.transactionId };
-    const credited = await creditDeposit(tx, p.now(), deposit, `deposit:${deposit.id}`, input.by);
+    const credited = await creditDeposit(p, tx, deposit, `deposit:${deposit.id}`, input.by);
     const [paid] = await tx.select().from(deposits).where(eq(deposits.id, deposit.id));
     return { deposit: paid!, account, receipt, transactionId: credited.transactionId };
   });

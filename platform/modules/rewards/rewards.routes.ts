@@ -1,12 +1,13 @@
 import { ENDPOINT_SCHEMAS as S } from '../../../contract/endpoint-schemas.ts';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { endpointRouter } from '../../core/endpoint-router.ts';
-import { ok, readJson } from '../../core/http.ts';
+import { ok, readJson, readQuery } from '../../core/http.ts';
 import { requireRealAccount, requireSession } from '../identity/index.ts';
 import { claimRebate, rebateSummary } from './rebates.ts';
 import { claimRedEnvelope, redEnvelopeStatus } from './red-envelopes.ts';
+import { referralDetails } from './referrals.ts';
 
-/** What the site gives back to a member: the manual rebate and red envelopes. Real accounts only. */
+/** What the site gives back to a member: the manual rebate, red envelopes, invite friends. Real accounts only. */
 export const rewardsRoutes = () => {
   // Built here, not at load: the identity module may still be loading when this file is.
   const real = [requireSession, requireRealAccount] as const;
@@ -15,6 +16,11 @@ export const rewardsRoutes = () => {
     .on(ENDPOINTS.claimRebate, ...real, async (c) => {
       const { requestId } = await readJson(c, S.claimRebate.body);
       return ok(c, await claimRebate(c.var.platform, c.var.member.memberId, requestId));
+    })
+    .on(ENDPOINTS.referralDetails, ...real, async (c) => {
+      // A code always exists (one is made when missing), so `autoGenerate` changes nothing.
+      readQuery(c, S.referralDetails.query);
+      return ok(c, await referralDetails(c.var.platform, c.var.member.memberId));
     })
     .on(ENDPOINTS.redEnvelopeStatus, ...real, async (c) => ok(c, await redEnvelopeStatus(c.var.platform, c.var.member.memberId, c.var.lang)))
     .on(ENDPOINTS.claimRedEnvelope, ...real, async (c) => {

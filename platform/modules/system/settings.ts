@@ -49,6 +49,8 @@ export const SETTING_SCHEMAS = {
     /** How old a settled bet must be to count; absent, REBATE_DELAY_SECONDS. */
     delaySeconds: z.number().int().min(1).max(REBATE_DELAY_MAX_SECONDS).optional(),
   }),
+  /** Invite friends: the reward per friend and the first deposit it needs (`referral set`); money as two-decimal text. */
+  referral: z.object({ reward: z.string().regex(/^\d{1,13}\.\d{2}$/), minDeposit: z.string().regex(/^\d{1,13}\.\d{2}$/) }),
   /** Single wallet or transfer wallets (`wallet-mode`); absent, the single wallet. */
   walletMode: z.enum(WALLET_MODES),
 };

@@ -1,11 +1,12 @@
-import type { OperatorRedEnvelope } from '../modules/rewards/index.ts';
-import { redEnvelopeIdSchema, redEnvelopeInputSchema, redEnvelopeListSchema } from '../operator/operations.ts';
+import type { OperatorRedEnvelope, ReferralSettingReport } from '../modules/rewards/index.ts';
+import { redEnvelopeIdSchema, redEnvelopeInputSchema, redEnvelopeListSchema, referralSettingInputSchema } from '../operator/operations.ts';
 import { define, operatorName, valid } from './command.ts';
 import { table } from './format.ts';
 
 /*
- * Red-envelope events: in the window each member opens one envelope for a random amount between
- * --min and --max, until the budget is spent.
+ * Rewards the operator sets up: red-envelope events (in the window each member opens one envelope
+ * for a random amount between --min and --max, until the budget is spent) and the invite-friends
+ * reward. The manual rebate has its own file.
  */
 
 const eventsTable = (rows: readonly OperatorRedEnvelope[]) =>
@@ -13,6 +14,32 @@ const eventsTable = (rows: readonly OperatorRedEnvelope[]) =>
     ['ID', 'STATE', 'FROM', 'UNTIL', 'TITLE (ES)', 'TITLE (EN)', 'BUDGET', 'MIN', 'MAX', 'PAID', 'OPENED', 'BY'],
     rows.map((e) => [e.id, e.state, e.startsAt, e.endsAt, e.titleEs, e.titleEn, `${e.budget} ${e.currency}`, e.min, e.max, e.paid, e.claims, e.createdBy]),
   );
+
+const referralText = (r: ReferralSettingReport) =>
+  [
+    Number(r.reward) > 0 ? `Each friend's first deposit of ${r.minDeposit} or more pays the member who invited them ${r.reward}.` : 'Referrals pay no reward.',
+    `Invite friends (REFERRAL3): ${r.enabled ? 'on' : 'off'}`,
+  ].join('\n');
+
+export const REFERRAL_COMMANDS = [
+  define({
+    words: ['referral', 'show'],
+    summary: 'Show the invite-friends reward: what a member gets for each friend whose first deposit reaches the minimum.',
+    example: 'referral show',
+    run: (ops) => ops.referralSetting(),
+    render: referralText,
+  }),
+  define({
+    words: ['referral', 'set'],
+    options: ['reward', 'min-deposit'],
+    summary:
+      'Set the reward per invited friend (--reward, 0 pays none) and the first deposit it needs (--min-deposit). It applies to first deposits paid from now on.',
+    example: 'referral set --reward 50 --min-deposit 200',
+    parse: (_, o) => valid(referralSettingInputSchema, { reward: o.reward, minDeposit: o['min-deposit'] }),
+    run: (ops, input) => ops.setReferralSetting(input),
+    render: referralText,
+  }),
+];
 
 export const RED_ENVELOPE_COMMANDS = [
   define({
