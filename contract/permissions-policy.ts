@@ -15,6 +15,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   // Only the video players ask for these, through their frame's allow attribute.
   'encrypted-media': PLAYERS,
   'picture-in-picture': PLAYERS,
+  // The member centre's invite link has a copy button.
+  'clipboard-write': ['self'],
 };
 
 /**
@@ -27,7 +29,6 @@ const DENIED = [
   'camera',
   'captured-surface-control',
   'clipboard-read',
-  'clipboard-write',
   'compute-pressure',
   'display-capture',
   'gamepad',

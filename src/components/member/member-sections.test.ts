@@ -14,6 +14,7 @@ describe('the member centre’s sections', () => {
       'accountRecord',
       'personalLoss',
       'manualRebate',
+      'inviteFriends',
       'redEnvelope',
       'platformMessages',
     ]);
@@ -25,7 +26,8 @@ describe('the member centre’s sections', () => {
     expect(ids({ MANPLAYREB3: true })).toContain('manualRebate');
     expect(ids({ MANPLAYREB3: false })).not.toContain('manualRebate');
     expect(ids({ REWCEN3: true })).toContain('redEnvelope');
-    expect(ids({})).toHaveLength(MEMBER_SECTIONS.length - 2);
+    expect(ids({ REFERRAL3: true })).toContain('inviteFriends');
+    expect(ids({})).toHaveLength(MEMBER_SECTIONS.length - 3);
     expect([isMemberSection('manualRebate', {}), isMemberSection('manualRebate', { MANPLAYREB3: true })]).toEqual([false, true]);
     expect(writtenSectionOf(new URLSearchParams('section=manualRebate'), {})).toBe('securityCenter');
   });

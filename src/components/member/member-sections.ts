@@ -2,6 +2,7 @@ import { SECTION_ID } from './account-record-view.ts';
 import { BETS_SECTION_ID } from './betting-record-view.ts';
 import { DEPOSIT_SECTION_ID } from './deposit-view.ts';
 import { INBOX_SECTION_ID } from './inbox-view.ts';
+import { INVITE_MODULE, INVITE_SECTION_ID } from './invite-view.ts';
 import { LOSS_SECTION_ID } from './personal-loss-view.ts';
 import { REBATE_MODULE, REBATE_SECTION_ID } from './rebate-view.ts';
 import { RED_ENVELOPE_SECTION_ID } from './red-envelope-view.ts';
@@ -29,6 +30,7 @@ export const MEMBER_SECTIONS: readonly MemberSectionEntry[] = [
   { id: SECTION_ID, label: 'member.sections.accountRecord' },
   { id: LOSS_SECTION_ID, label: 'records.sections.personalLoss' },
   { id: REBATE_SECTION_ID, label: 'rewards.rebate.section', module: REBATE_MODULE },
+  { id: INVITE_SECTION_ID, label: 'rewards.invite.section', module: INVITE_MODULE },
   { id: RED_ENVELOPE_SECTION_ID, label: 'rewards.envelope.section', module: 'REWCEN3' },
   { id: INBOX_SECTION_ID, label: 'inbox.section' },
 ];

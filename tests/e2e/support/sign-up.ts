@@ -106,7 +106,7 @@ const signUpAddress = () => ({ 'X-Forwarded-For': `198.51.100.${1 + Math.floor(M
  */
 export const registerByApi = async (
   request: APIRequestContext,
-  member: { username: string; password: string; email: string; mobileNum: string; affiliateCode?: string },
+  member: { username: string; password: string; email: string; mobileNum: string; affiliateCode?: string; referralCode?: string },
 ) => {
   const address = signUpAddress();
   const challenge = await request.get('/wps/captcha/human', { headers: address });
