@@ -11,7 +11,7 @@ import { moneySchema } from './wallet.ts';
 export const REFERRAL_FRIENDS_SHOWN = 50;
 
 export const referralFriendSchema = z.object({
-  /** The friend's account, masked: its first two and last two characters. */
+  /** The friend's account, masked as the winner board masks it: `pl***01`. */
   account: z.string(),
   /** ISO 8601. */
   registeredAt: z.string(),
@@ -31,6 +31,3 @@ export const referralDetailsSchema = z.object({
   totals: z.object({ invited: z.number().int().min(0), deposited: z.number().int().min(0), rewards: moneySchema }),
 });
 export type ReferralDetails = z.infer<typeof referralDetailsSchema>;
-
-/** An account as a referrer sees a friend's: `an•••01`. Short ones keep only their first character. */
-export const maskAccount = (account: string) => (account.length <= 4 ? `${account.slice(0, 1)}•••` : `${account.slice(0, 2)}•••${account.slice(-2)}`);

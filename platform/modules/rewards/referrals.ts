@@ -2,12 +2,13 @@ import { and, count, desc, eq, isNull, min, ne, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import { isAgentType } from '../../../contract/limits.ts';
 import { formatMinor } from '../../../contract/money-format.ts';
-import { maskAccount, REFERRAL_FRIENDS_SHOWN, type ReferralDetails } from '../../../contract/referrals.ts';
+import { REFERRAL_FRIENDS_SHOWN, type ReferralDetails } from '../../../contract/referrals.ts';
 import { parseMinor } from '../../../contract/wallet.ts';
 import type { Platform } from '../../context.ts';
 import { fail, PlatformError } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/index.ts';
 import { deposits, members, referralRewards, siteModules } from '../../db/schema/index.ts';
+import { maskCustomerName } from '../catalogue/index.ts';
 import { newReferralCode } from '../identity/index.ts';
 import { sendSystemMessages } from '../inbox/index.ts';
 import { ensureWallet, houseAccount, transfer } from '../ledger/index.ts';
@@ -104,7 +105,7 @@ export const referralDetails = async (p: Platform, memberId: number): Promise<Re
     code,
     reward: reward ? { amount: formatMinor(reward.amount), minDeposit: formatMinor(reward.minDeposit) } : null,
     friends: friends.map((f) => ({
-      account: maskAccount(f.account),
+      account: maskCustomerName(f.account),
       registeredAt: f.registeredAt.toISOString(),
       firstDeposit: f.paidAt && f.firstAmount ? { amount: formatMinor(BigInt(f.firstAmount)), paidAt: f.paidAt.toISOString() } : null,
       reward: f.reward === null ? null : formatMinor(f.reward),
@@ -158,7 +159,7 @@ export const payReferralReward = async (tx: Tx, deposit: PaidDeposit): Promise<v
     {
       memberId: friend.referredBy,
       template: 'referralReward',
-      params: { amount: formatMinor(reward.amount), currency: referrer.currency, friend: maskAccount(friend.account) },
+      params: { amount: formatMinor(reward.amount), currency: referrer.currency, friend: maskCustomerName(friend.account) },
     },
   ]);
 };
