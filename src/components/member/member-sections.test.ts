@@ -17,6 +17,8 @@ describe('the member centre’s sections', () => {
       'inviteFriends',
       'redEnvelope',
       'platformMessages',
+      'winnersList',
+      'downloadGuides',
     ]);
     expect(DEFAULT_SECTION).toBe('securityCenter');
   });

@@ -1,6 +1,7 @@
 import { SECTION_ID } from './account-record-view.ts';
 import { BETS_SECTION_ID } from './betting-record-view.ts';
 import { DEPOSIT_SECTION_ID } from './deposit-view.ts';
+import { DOWNLOADS_SECTION_ID } from './downloads-view.ts';
 import { INBOX_SECTION_ID } from './inbox-view.ts';
 import { INVITE_MODULE, INVITE_SECTION_ID } from './invite-view.ts';
 import { LOSS_SECTION_ID } from './personal-loss-view.ts';
@@ -8,6 +9,7 @@ import { REBATE_MODULE, REBATE_SECTION_ID } from './rebate-view.ts';
 import { RED_ENVELOPE_SECTION_ID } from './red-envelope-view.ts';
 import { SECURITY_SECTION_ID } from './security-view.ts';
 import { WALLET_SECTION_ID } from './wallet-view.ts';
+import { WINNERS_SECTION_ID } from './winners-view.ts';
 import { TRANSFER_SECTION_ID, WITHDRAW_SECTION_ID } from './withdraw-view.ts';
 import { SECTION_PARAM } from './section-href.ts';
 
@@ -33,6 +35,8 @@ export const MEMBER_SECTIONS: readonly MemberSectionEntry[] = [
   { id: INVITE_SECTION_ID, label: 'rewards.invite.section', module: INVITE_MODULE },
   { id: RED_ENVELOPE_SECTION_ID, label: 'rewards.envelope.section', module: 'REWCEN3' },
   { id: INBOX_SECTION_ID, label: 'inbox.section' },
+  { id: WINNERS_SECTION_ID, label: 'member.winners.section' },
+  { id: DOWNLOADS_SECTION_ID, label: 'member.downloads.section' },
 ];
 
 /** Site flags, as the status call tells them (`info.whitelabelVal`). */
