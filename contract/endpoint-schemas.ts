@@ -91,6 +91,7 @@ import {
   paymentConfirmationSchema,
 } from './withdrawal-confirmation.ts';
 import { referralDetailsSchema } from './referrals.ts';
+import { missionClaimRequestSchema, missionClaimSchema, missionListSchema } from './missions.ts';
 import { redEnvelopeClaimRequestSchema, redEnvelopeClaimSchema, redEnvelopeStatusSchema } from './red-envelopes.ts';
 import { rebateClaimRequestSchema, rebatePaidSchema, rebateSummarySchema } from './rebates.ts';
 import { inboxChangeSchema, inboxPageSchema, inboxQuerySchema, inboxSelectionSchema } from './inbox.ts';
@@ -201,6 +202,8 @@ export const ENDPOINT_SCHEMAS = {
   transferToUpline: { body: uplineTransferRequestSchema, response: uplineTransferSchema },
   rebate: { response: rebateSummarySchema },
   claimRebate: { body: rebateClaimRequestSchema, response: rebatePaidSchema },
+  missions: { response: missionListSchema },
+  claimMission: { body: missionClaimRequestSchema, response: missionClaimSchema },
   referralDetails: { query: z.object({ autoGenerate: z.enum(['true', 'false']).optional() }), response: referralDetailsSchema },
   redEnvelopeStatus: { response: redEnvelopeStatusSchema },
   claimRedEnvelope: { body: redEnvelopeClaimRequestSchema, response: redEnvelopeClaimSchema },

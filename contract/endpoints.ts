@@ -129,6 +129,9 @@ export const ENDPOINTS = {
   // Manual rebate (MANPLAYREB3; CONTRACT.md names both relays, contract/rebates.ts their shapes).
   rebate: ep('GET', '/wps/relay/ODSFE2_getRebate', 'MANPLAYREB3', token),
   claimRebate: ep('POST', '/wps/relay/ODSFE2_rebateDisburse', 'MANPLAYREB3', token),
+  // Missions (REWCEN3; the relay names are ours, contract/missions.ts their shapes).
+  missions: ep('GET', '/wps/relay/MCSFE_getMissionList', 'REWCEN3', token),
+  claimMission: ep('POST', '/wps/relay/MCSFE_claimMission', 'REWCEN3', token),
   // Invite friends (REFERRAL3; CONTRACT.md names the relay, contract/referrals.ts its shape).
   referralDetails: ep('GET', '/wps/relay/MCSFE_getReferralDetails', 'REFERRAL3', token),
   // Red envelopes (REWCEN3; CONTRACT.md names both relays, contract/red-envelopes.ts their shapes).

@@ -90,6 +90,10 @@ export const ERROR_STATUS = {
   'envelope.not.found': 404,
   'envelope.not.open': 409,
   'envelope.empty': 409,
+  /** Missions: no such active mission, its target not reached yet, or its reward claimed this period. */
+  'mission.not.found': 404,
+  'mission.incomplete': 409,
+  'mission.claimed': 409,
   /** Withdrawals: the member's bank accounts and the site's rules. */
   'withdrawal.realname.required': 409,
   'withdrawal.holder.mismatch': 422,

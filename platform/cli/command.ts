@@ -32,6 +32,10 @@ export interface CliOptions {
   budget?: string | undefined;
   reward?: string | undefined;
   'min-deposit'?: string | undefined;
+  kind?: string | undefined;
+  period?: string | undefined;
+  target?: string | undefined;
+  category?: string | undefined;
 }
 export type OptionName = keyof CliOptions;
 

@@ -97,4 +97,43 @@ describe.each(TEST_DATABASES)('npm run platform -- rebate and red-envelope on %s
     }
     expect((await cli(['referral', 'set', '--reward', '50', '--min-deposit', '200'], env)).code).toBe(0);
   });
+
+  it('lists, adds and disables missions, refusing a mission that does not hold', async () => {
+    expect((await cli(['missions', 'list'], env)).stdout).toMatch(/^\d+\s+on\s+wager\s+daily\s+RNG\s+100\.00\s+5\.00\s+Apuesta 100 en tragamonedas/m);
+    const added = await cli(
+      [
+        'missions',
+        'add',
+        '--kind',
+        'lotteryTickets',
+        '--period',
+        'weekly',
+        '--target',
+        '20',
+        '--reward',
+        '12.5',
+        '--title-es',
+        'Veinte boletos',
+        '--title-en',
+        'Twenty tickets',
+        '--json',
+      ],
+      env,
+    );
+    expect(added.code, added.stderr).toBe(0);
+    const mission = JSON.parse(added.stdout) as { id: number; target: string; reward: string; active: boolean };
+    expect(mission).toMatchObject({ target: '20', reward: '12.50', active: true });
+    const off = await cli(['missions', 'disable', String(mission.id)], env);
+    expect(off.stdout).toContain(`Mission ${mission.id} is off; its reward was claimed 0 times.`);
+    for (const bad of [
+      ['--kind', 'poker', '--period', 'daily', '--target', '1', '--reward', '1'],
+      ['--kind', 'loginDays', '--period', 'daily', '--target', '1.5', '--reward', '1'],
+      ['--kind', 'deposit', '--period', 'daily', '--target', '100', '--reward', '1', '--category', 'RNG'],
+      ['--kind', 'wager', '--period', 'monthly', '--target', '100', '--reward', '1'],
+      ['--kind', 'wager', '--period', 'daily', '--target', '0', '--reward', '1'],
+    ]) {
+      expect((await cli(['missions', 'add', ...bad, '--title-es', 'T', '--title-en', 'T'], env)).code, bad.join(' ')).toBe(2);
+    }
+    expect((await cli(['missions', 'disable', '999999'], env)).code).toBe(1);
+  });
 });

@@ -1,5 +1,12 @@
-import type { OperatorRedEnvelope, ReferralSettingReport } from '../modules/rewards/index.ts';
-import { redEnvelopeIdSchema, redEnvelopeInputSchema, redEnvelopeListSchema, referralSettingInputSchema } from '../operator/operations.ts';
+import type { OperatorMission, OperatorRedEnvelope, ReferralSettingReport } from '../modules/rewards/index.ts';
+import {
+  missionIdSchema,
+  missionInputSchema,
+  redEnvelopeIdSchema,
+  redEnvelopeInputSchema,
+  redEnvelopeListSchema,
+  referralSettingInputSchema,
+} from '../operator/operations.ts';
 import { define, operatorName, valid } from './command.ts';
 import { table } from './format.ts';
 
@@ -20,6 +27,51 @@ const referralText = (r: ReferralSettingReport) =>
     Number(r.reward) > 0 ? `Each friend's first deposit of ${r.minDeposit} or more pays the member who invited them ${r.reward}.` : 'Referrals pay no reward.',
     `Invite friends (REFERRAL3): ${r.enabled ? 'on' : 'off'}`,
   ].join('\n');
+
+const missionsTable = (rows: readonly OperatorMission[]) =>
+  table(
+    ['ID', 'STATE', 'KIND', 'PERIOD', 'PRODUCT', 'TARGET', 'REWARD', 'TITLE (ES)', 'TITLE (EN)', 'CLAIMED'],
+    rows.map((m) => [m.id, m.active ? 'on' : 'off', m.kind, m.period, m.category ?? 'all', m.target, m.reward, m.titleEs, m.titleEn, m.claims]),
+  );
+
+export const MISSION_COMMANDS = [
+  define({
+    words: ['missions', 'list'],
+    summary: 'List the missions, with how many times each reward was claimed.',
+    example: 'missions list',
+    run: (ops) => ops.listMissions(),
+    render: missionsTable,
+  }),
+  define({
+    words: ['missions', 'add'],
+    options: ['kind', 'period', 'target', 'category', 'reward', 'title-es', 'title-en'],
+    summary:
+      'Add a mission: --kind wager (an amount of bets; --category narrows it to one product), deposit (an amount of paid deposits), loginDays (days logged in in a row) or lotteryTickets (tickets bought); --period daily or weekly (UTC days, weeks from Monday); --target; --reward paid once per member and period.',
+    example:
+      'missions add --kind wager --category RNG --period daily --target 100 --reward 5 --title-es "Apuesta 100 en tragamonedas" --title-en "Wager 100 on slots"',
+    parse: (_, o) =>
+      valid(missionInputSchema, {
+        kind: o.kind,
+        period: o.period,
+        category: o.category,
+        target: o.target,
+        reward: o.reward,
+        titleEs: o['title-es'],
+        titleEn: o['title-en'],
+      }),
+    run: (ops, input) => ops.addMission(input),
+    render: (m) => `Mission ${m.id}: ${m.titleEn} (${m.kind}, ${m.period}, target ${m.target}, reward ${m.reward}).`,
+  }),
+  define({
+    words: ['missions', 'disable'],
+    args: ['<ID>'],
+    summary: 'Take a mission off the list; rewards already claimed stay paid.',
+    example: 'missions disable 4',
+    parse: ([id]) => valid(missionIdSchema, { id }),
+    run: (ops, input) => ops.disableMission(input),
+    render: (m) => `Mission ${m.id} is off; its reward was claimed ${m.claims} times.`,
+  }),
+];
 
 export const REFERRAL_COMMANDS = [
   define({

@@ -45,6 +45,8 @@ import {
   redEnvelopeIdSchema,
   redEnvelopeListSchema,
   referralSettingInputSchema,
+  missionIdSchema,
+  missionInputSchema,
 } from './operations.ts';
 import { transactionPasswordUnlockSchema } from '../modules/identity/index.ts';
 import { tokensMatch } from './token.ts';
@@ -159,6 +161,9 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       return ok(c, await ops.setRebateRate(parseOrFail(rebateRateInputSchema, { ...rate, category: c.req.param('category') })));
     })
     .put('/rebate-delay', async (c) => ok(c, await ops.setRebateDelay(await readJson(c, rebateDelayInputSchema))))
+    .get('/missions', async (c) => ok(c, await ops.listMissions()))
+    .post('/missions', async (c) => ok(c, await ops.addMission(await readJson(c, missionInputSchema))))
+    .post('/missions/:id/disable', async (c) => ok(c, await ops.disableMission(parseOrFail(missionIdSchema, { id: c.req.param('id') }))))
     .get('/referral', async (c) => ok(c, await ops.referralSetting()))
     .put('/referral', async (c) => ok(c, await ops.setReferralSetting(await readJson(c, referralSettingInputSchema))))
     .get('/red-envelopes', async (c) => ok(c, await ops.listRedEnvelopes(readQuery(c, redEnvelopeListSchema))))

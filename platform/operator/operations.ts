@@ -79,6 +79,7 @@ import {
   redEnvelopeInputSchema,
   type OperatorRedEnvelope,
 } from '../modules/rewards/index.ts';
+import { addMission, disableMission, listMissions, missionIdSchema, missionInputSchema, type OperatorMission } from '../modules/rewards/index.ts';
 import { hasControlCharacter } from '../core/control-characters.ts';
 import { PlatformError } from '../core/errors.ts';
 import { parseOrFail } from '../core/http.ts';
@@ -102,7 +103,7 @@ export {
 export { disputeCloseInputSchema, disputeIdInputSchema, disputeListInputSchema, disputeRefundInputSchema };
 export { payeeNameInputSchema };
 export { broadcastInputSchema, broadcastListInputSchema, rebateDelayInputSchema, rebateRateInputSchema, redEnvelopeIdSchema, redEnvelopeInputSchema };
-export { referralSettingInputSchema };
+export { referralSettingInputSchema, missionIdSchema, missionInputSchema };
 export const redEnvelopeListSchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(20) });
 export { depositConfirmSchema, depositIdInputSchema, depositListQuerySchema, depositRejectSchema, methodSettingSchema };
 
@@ -204,6 +205,10 @@ export interface OperatorOperations {
   endRedEnvelope(input: z.infer<typeof redEnvelopeIdSchema>): Promise<OperatorRedEnvelope>;
   /** Invite friends: the reward per friend and the first deposit it needs. */
   referralSetting(): Promise<ReferralSettingReport>;
+  /** Missions: the list with what was claimed, a new one, and one taken off the list. */
+  listMissions(): Promise<OperatorMission[]>;
+  addMission(input: z.infer<typeof missionInputSchema>): Promise<OperatorMission>;
+  disableMission(input: z.infer<typeof missionIdSchema>): Promise<OperatorMission>;
   setReferralSetting(input: z.infer<typeof referralSettingInputSchema>): Promise<ReferralSettingReport>;
 }
 
@@ -254,6 +259,9 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   listRedEnvelopes: (query) => listRedEnvelopes(p, query),
   endRedEnvelope: (input) => endRedEnvelope(p, input),
   referralSetting: () => referralSettingReport(p),
+  listMissions: () => listMissions(p),
+  addMission: (input) => addMission(p, input),
+  disableMission: (input) => disableMission(p, input),
   setReferralSetting: (input) => setReferralSetting(p, input),
   backup: async ({ file }) => {
     try {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RebateLine } from '../../../contract/rebates.ts';
 import { ts } from './columns.ts';
 import { memberRef, members } from './identity.ts';
@@ -115,4 +115,44 @@ export const referralRewards = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('referral_rewards_referrer_idx').on(t.referrerId, t.id), check('referral_rewards_amount', sql`${t.amount} > 0`)],
+);
+
+/** A mission the operator set: what counts, over which period, up to what target, for what reward. */
+export const missions = pgTable(
+  'missions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['wager', 'deposit', 'loginDays', 'lotteryTickets'] }).notNull(),
+    period: text('period', { enum: ['daily', 'weekly'] }).notNull(),
+    /** Wager missions only: the product type that counts; null, every one. */
+    category: text('category'),
+    /** Minor units for wager and deposit missions; days or tickets for the others. */
+    target: bigint('target', { mode: 'bigint' }).notNull(),
+    reward: bigint('reward', { mode: 'bigint' }).notNull(),
+    titleEs: text('title_es').notNull(),
+    titleEn: text('title_en').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('missions_amounts', sql`${t.target} > 0 AND ${t.reward} > 0`)],
+);
+
+/** A mission's reward, claimed once per member and period. */
+export const missionClaims = pgTable(
+  'mission_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    missionId: bigint('mission_id', { mode: 'number' })
+      .notNull()
+      .references(() => missions.id),
+    memberId: memberRef(),
+    periodStart: ts('period_start').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => ledgerTransactions.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mission_claims_once_idx').on(t.missionId, t.memberId, t.periodStart)],
 );

@@ -5,6 +5,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedContent } from './content.ts';
 import { seedGames } from './games.ts';
 import { seedMessages } from './messages.ts';
+import { seedMissions } from './missions.ts';
 import { seedSite } from './site.ts';
 import { seedDepositMethods } from './deposits.ts';
 
@@ -23,4 +24,5 @@ export const seed = async (p: Platform) => {
   await seedContent(p);
   await seedGames(p);
   await seedDepositMethods(p);
+  await seedMissions(p);
 };

@@ -6,8 +6,9 @@ import { requireRealAccount, requireSession } from '../identity/index.ts';
 import { claimRebate, rebateSummary } from './rebates.ts';
 import { claimRedEnvelope, redEnvelopeStatus } from './red-envelopes.ts';
 import { referralDetails } from './referrals.ts';
+import { claimMission, missionList } from './missions.ts';
 
-/** What the site gives back to a member: the manual rebate, red envelopes, invite friends. Real accounts only. */
+/** What the site gives back to a member: the manual rebate, red envelopes, invite friends, missions. Real accounts only. */
 export const rewardsRoutes = () => {
   // Built here, not at load: the identity module may still be loading when this file is.
   const real = [requireSession, requireRealAccount] as const;
@@ -16,6 +17,11 @@ export const rewardsRoutes = () => {
     .on(ENDPOINTS.claimRebate, ...real, async (c) => {
       const { requestId } = await readJson(c, S.claimRebate.body);
       return ok(c, await claimRebate(c.var.platform, c.var.member.memberId, requestId));
+    })
+    .on(ENDPOINTS.missions, ...real, async (c) => ok(c, await missionList(c.var.platform, c.var.member.memberId, c.var.lang)))
+    .on(ENDPOINTS.claimMission, ...real, async (c) => {
+      const { missionId } = await readJson(c, S.claimMission.body);
+      return ok(c, await claimMission(c.var.platform, c.var.member.memberId, Number(missionId)));
     })
     .on(ENDPOINTS.referralDetails, ...real, async (c) => {
       // A code always exists (one is made when missing), so `autoGenerate` changes nothing.
