@@ -15,6 +15,7 @@ describe('the member centre’s sections', () => {
       'personalLoss',
       'manualRebate',
       'inviteFriends',
+      'missionActivity',
       'redEnvelope',
       'platformMessages',
       'winnersList',
@@ -29,7 +30,8 @@ describe('the member centre’s sections', () => {
     expect(ids({ MANPLAYREB3: false })).not.toContain('manualRebate');
     expect(ids({ REWCEN3: true })).toContain('redEnvelope');
     expect(ids({ REFERRAL3: true })).toContain('inviteFriends');
-    expect(ids({})).toHaveLength(MEMBER_SECTIONS.length - 3);
+    expect(ids({ REWCEN3: true })).toContain('missionActivity');
+    expect(ids({})).toHaveLength(MEMBER_SECTIONS.length - 4);
     expect([isMemberSection('manualRebate', {}), isMemberSection('manualRebate', { MANPLAYREB3: true })]).toEqual([false, true]);
     expect(writtenSectionOf(new URLSearchParams('section=manualRebate'), {})).toBe('securityCenter');
   });

@@ -5,6 +5,7 @@ import { DOWNLOADS_SECTION_ID } from './downloads-view.ts';
 import { INBOX_SECTION_ID } from './inbox-view.ts';
 import { INVITE_MODULE, INVITE_SECTION_ID } from './invite-view.ts';
 import { LOSS_SECTION_ID } from './personal-loss-view.ts';
+import { MISSIONS_SECTION_ID } from './missions-view.ts';
 import { REBATE_MODULE, REBATE_SECTION_ID } from './rebate-view.ts';
 import { RED_ENVELOPE_SECTION_ID } from './red-envelope-view.ts';
 import { SECURITY_SECTION_ID } from './security-view.ts';
@@ -33,6 +34,7 @@ export const MEMBER_SECTIONS: readonly MemberSectionEntry[] = [
   { id: LOSS_SECTION_ID, label: 'records.sections.personalLoss' },
   { id: REBATE_SECTION_ID, label: 'rewards.rebate.section', module: REBATE_MODULE },
   { id: INVITE_SECTION_ID, label: 'rewards.invite.section', module: INVITE_MODULE },
+  { id: MISSIONS_SECTION_ID, label: 'rewards.missions.section', module: 'REWCEN3' },
   { id: RED_ENVELOPE_SECTION_ID, label: 'rewards.envelope.section', module: 'REWCEN3' },
   { id: INBOX_SECTION_ID, label: 'inbox.section' },
   { id: WINNERS_SECTION_ID, label: 'member.winners.section' },

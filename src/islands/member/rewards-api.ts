@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { rebatePaidSchema, type RebatePaid } from '../../../contract/rebates.ts';
 import { redEnvelopeClaimSchema, type RedEnvelopeClaim } from '../../../contract/red-envelopes.ts';
+import { missionClaimSchema, type MissionClaim } from '../../../contract/missions.ts';
 import { callApi } from '../../api-client/client.ts';
 
 /* The member centre's reward calls. Each rejects with the API client's errors. */
@@ -11,3 +12,6 @@ export const claimRebate = (requestId: string): Promise<RebatePaid> => callApi(E
 /** Opens the member's envelope of an event; opened already, it answers the same envelope. */
 export const openRedEnvelope = (eventId: string): Promise<RedEnvelopeClaim> =>
   callApi(ENDPOINTS.claimRedEnvelope, redEnvelopeClaimSchema, { body: { eventId } });
+
+/** Claims a completed mission's reward for this period. */
+export const claimMission = (missionId: string): Promise<MissionClaim> => callApi(ENDPOINTS.claimMission, missionClaimSchema, { body: { missionId } });
