@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gameSchema, LOTTERY_PRIZE_MODES } from './games.ts';
 import { ACCOUNT_TYPE_FREE, ACCOUNT_TYPE_REAL, FAVOURITES_PAGE_SIZE, RECENT_PAGE_SIZE } from './play-rules.ts';
 import { moneySchema } from './wallet.ts';
+import { MISSION_STATES } from './missions.ts';
 
 export * from './play-rules.ts';
 
@@ -190,6 +191,11 @@ export const missionSummarySchema = z.object({
   staked: moneySchema,
   won: moneySchema,
   wins: z.number().int(),
+  /**
+   * The member's lottery missions (contract/missions.ts: tickets to buy, or an amount to wager on
+   * lottery products) with their progress; ours, so a platform that does not send it answers none.
+   */
+  missions: z.array(z.object({ id: z.string(), title: z.string(), progress: z.string(), target: z.string(), state: z.enum(MISSION_STATES) })).default([]),
 });
 export const missionLeaderboardSchema = z.object({
   list: z.array(z.object({ rank: z.number().int(), customerName: z.string(), won: moneySchema })),

@@ -64,6 +64,10 @@ test.describe('a member', () => {
     for (const part of ['play.lottery.opened', 'play.lottery.mission', 'play.lottery.leaderboard']) {
       await expect(page.getByRole('region', { name: text('es', part) })).toBeVisible();
     }
+    // The lottery mission of the member centre's mission activity, with the member's progress.
+    await expect(page.getByTestId('lottery-missions').getByRole('listitem').filter({ hasText: 'Juega 5 boletos de lotería' })).toContainText(
+      text('es', 'play.lottery.missionProgress', { progress: '', target: '5' }).replace(/^\s*/, ''),
+    );
   });
 
   test('each lottery vendor opens its own page, and e-lottery games their entertainment draws', async ({ page }) => {

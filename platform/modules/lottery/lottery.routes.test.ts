@@ -32,16 +32,19 @@ describe.each(TEST_DATABASES)('lottery mission relays on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('sums the member’s lottery day for real accounts only', async () => {
+  it('sums the member’s lottery day, with its lottery missions, for real accounts only', async () => {
     expect((await relay('MCSFE_getMissionSummaryDetails')).status).toBe(401);
     const { status, body } = await relay('MCSFE_getMissionSummaryDetails', { Authorization: await tokenOf('player01') });
     expect(status).toBe(200);
-    expect(missionSummarySchema.parse(body.value)).toEqual({ tickets: 2, staked: '13.00', won: '950.00', wins: 1 });
+    // The seed's lottery mission reads the same two tickets.
+    const tickets = { id: expect.any(String), title: 'Play 5 lottery tickets', progress: '2', target: '5', state: 'inProgress' };
+    expect(missionSummarySchema.parse(body.value)).toEqual({ tickets: 2, staked: '13.00', won: '950.00', wins: 1, missions: [tickets] });
     expect(missionSummarySchema.parse((await relay('MCSFE_getMissionSummaryDetails', { Authorization: await tokenOf('player05') })).body.value)).toEqual({
       tickets: 0,
       staked: '0.00',
       won: '0.00',
       wins: 0,
+      missions: [{ ...tickets, progress: '0' }],
     });
   });
 

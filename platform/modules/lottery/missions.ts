@@ -8,6 +8,8 @@ import { lotteryTickets, members } from '../../db/schema/index.ts';
 import { settleDue } from './draws.ts';
 import { dayBounds } from './schedule.ts';
 import { maskCustomerName } from '../catalogue/index.ts';
+import { lotteryMissions } from '../rewards/index.ts';
+import type { ShippedLanguage } from '../../../contract/languages.ts';
 
 export type MissionSummary = z.infer<typeof missionSummarySchema>;
 export type MissionLeaderboard = z.infer<typeof missionLeaderboardSchema>;
@@ -21,9 +23,14 @@ const today = (p: Platform) => {
   return and(gte(lotteryTickets.createdAt, from), lt(lotteryTickets.createdAt, to));
 };
 
-/** MCSFE_getMissionSummaryDetails: the member's lottery day: tickets, amount staked, amount won, winning tickets. */
-export const missionSummary = async (p: Platform, memberId: number): Promise<MissionSummary> => {
+/**
+ * MCSFE_getMissionSummaryDetails: the member's lottery day (tickets, amount staked, amount won,
+ * winning tickets) and the member's lottery missions, read from the same missions as the member
+ * centre's mission activity.
+ */
+export const missionSummary = async (p: Platform, memberId: number, lang: ShippedLanguage): Promise<MissionSummary> => {
   await settleDue(p);
+  const missions = await lotteryMissions(p, memberId, lang);
   const [row] = await p.db
     .select({
       tickets: sql<number>`count(*)::int`,
@@ -38,6 +45,7 @@ export const missionSummary = async (p: Platform, memberId: number): Promise<Mis
     staked: formatMinor(BigInt(row?.staked ?? '0')),
     won: formatMinor(BigInt(row?.won ?? '0')),
     wins: row?.wins ?? 0,
+    missions,
   };
 };
 

@@ -7,4 +7,4 @@ export { rewardsRoutes } from './rewards.routes.ts';
 export { rebateDelayInputSchema, rebateRateInputSchema, rebateRatesReport, setRebateDelay, setRebateRate, type RebateRatesReport } from './rebate-settings.ts';
 export { createRedEnvelope, endRedEnvelope, listRedEnvelopes, redEnvelopeIdSchema, redEnvelopeInputSchema, type OperatorRedEnvelope } from './red-envelopes.ts';
 export { payReferralReward, referralSettingInputSchema, referralSettingReport, setReferralSetting, type ReferralSettingReport } from './referrals.ts';
-export { addMission, disableMission, listMissions, missionIdSchema, missionInputSchema, type OperatorMission } from './missions.ts';
+export { addMission, disableMission, listMissions, lotteryMissions, missionIdSchema, missionInputSchema, type OperatorMission } from './missions.ts';

@@ -171,6 +171,20 @@ export const claimMission = async (p: Platform, memberId: number, missionId: num
   });
 };
 
+const LOTTERY_CATEGORIES: readonly string[] = ['LOTT', 'ELOTT'];
+
+/**
+ * The member's lottery missions (tickets to buy, or an amount to wager on lottery products), for
+ * the lottery lobby's summary; none while the reward centre is off.
+ */
+export const lotteryMissions = async (p: Platform, memberId: number, lang: ShippedLanguage) => {
+  if (!(await isModuleEnabled(p, 'REWCEN3'))) return [];
+  const { list } = await missionList(p, memberId, lang);
+  return list
+    .filter((m) => m.kind === 'lotteryTickets' || (m.kind === 'wager' && m.category !== null && LOTTERY_CATEGORIES.includes(m.category)))
+    .map(({ id, title, progress, target, state }) => ({ id, title, progress, target, state }));
+};
+
 // The operator's side: `missions list | add | disable`.
 
 const titleText = z
