@@ -7,7 +7,7 @@ import { sanitizeHtml } from '../../../contract/sanitize-server.ts';
 import type { Platform } from '../../context.ts';
 import { hasControlCharacter } from '../../core/control-characters.ts';
 import { fail } from '../../core/errors.ts';
-import { operatorText } from '../../core/operator-text.ts';
+import { operatorText, operatorTitle } from '../../core/operator-text.ts';
 import { memberMessages, members, messageBroadcasts } from '../../db/schema/index.ts';
 
 /*
@@ -19,12 +19,7 @@ import { memberMessages, members, messageBroadcasts } from '../../db/schema/inde
 
 export const BROADCAST_AUDIENCES = ['member', 'team', 'all'] as const;
 
-const title = z
-  .string()
-  .trim()
-  .min(1)
-  .max(MESSAGE_TITLE_MAX)
-  .refine((text) => !hasControlCharacter(text), 'control_character');
+const title = operatorTitle(MESSAGE_TITLE_MAX);
 
 const content = z
   .string()

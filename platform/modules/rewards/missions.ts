@@ -14,7 +14,7 @@ import {
 import { formatMinor } from '../../../contract/money-format.ts';
 import { parseMinor } from '../../../contract/wallet.ts';
 import type { Platform } from '../../context.ts';
-import { hasControlCharacter } from '../../core/control-characters.ts';
+import { operatorAmount, operatorTitle } from '../../core/operator-text.ts';
 import { fail, PlatformError } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/index.ts';
 import { deposits, gameRounds, games, lotteryDraws, lotteryTickets, members, missionClaims, missions, sessions } from '../../db/schema/index.ts';
@@ -187,13 +187,6 @@ export const lotteryMissions = async (p: Platform, memberId: number, lang: Shipp
 
 // The operator's side: `missions list | add | disable`.
 
-const titleText = z
-  .string()
-  .trim()
-  .min(1)
-  .max(120)
-  .refine((text) => !hasControlCharacter(text), 'control_character');
-
 export const missionInputSchema = z
   .object({
     kind: z.enum(MISSION_KINDS),
@@ -203,12 +196,9 @@ export const missionInputSchema = z
       .string()
       .trim()
       .regex(/^\d{1,11}(\.\d{1,2})?$/, 'an amount, or a count'),
-    reward: z
-      .string()
-      .trim()
-      .regex(/^\d{1,11}(\.\d{1,2})?$/, 'an amount with at most two decimals'),
-    titleEs: titleText,
-    titleEn: titleText,
+    reward: operatorAmount(),
+    titleEs: operatorTitle(),
+    titleEn: operatorTitle(),
   })
   .refine((m) => m.category === undefined || m.kind === 'wager', { path: ['category'], message: 'for wager missions only' })
   .refine((m) => isMoneyMission(m.kind) || /^\d+$/.test(m.target), { path: ['target'], message: 'a whole number of days or tickets' })

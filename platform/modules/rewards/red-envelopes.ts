@@ -6,9 +6,8 @@ import { formatMinor } from '../../../contract/money-format.ts';
 import type { RedEnvelope, RedEnvelopeClaim, RedEnvelopeState, RedEnvelopeStatus } from '../../../contract/red-envelopes.ts';
 import { parseMinor } from '../../../contract/wallet.ts';
 import type { Platform } from '../../context.ts';
-import { hasControlCharacter } from '../../core/control-characters.ts';
 import { fail, PlatformError } from '../../core/errors.ts';
-import { operatorText } from '../../core/operator-text.ts';
+import { operatorAmount, operatorText, operatorTitle } from '../../core/operator-text.ts';
 import { members, redEnvelopeClaims, redEnvelopes } from '../../db/schema/index.ts';
 import { ensureWallet, houseAccount, transfer, walletBalance } from '../ledger/index.ts';
 import { isModuleEnabled, siteSnapshot } from '../system/index.ts';
@@ -116,24 +115,14 @@ export const claimRedEnvelope = async (p: Platform, memberId: number, eventId: n
 
 // The operator's side: `red-envelope create | list | end`.
 
-const amountText = z
-  .string()
-  .trim()
-  .regex(/^\d{1,11}(\.\d{1,2})?$/, 'an amount with at most two decimals')
+const amountText = operatorAmount()
   .transform((text) => parseMinor(text)!)
   .refine((minor) => minor > 0n, 'more than zero');
 
-const titleText = z
-  .string()
-  .trim()
-  .min(1)
-  .max(120)
-  .refine((text) => !hasControlCharacter(text), 'control_character');
-
 export const redEnvelopeInputSchema = z
   .object({
-    titleEs: titleText,
-    titleEn: titleText,
+    titleEs: operatorTitle(),
+    titleEn: operatorTitle(),
     from: z.iso.datetime({ offset: true }),
     until: z.iso.datetime({ offset: true }),
     budget: amountText,

@@ -6,6 +6,7 @@ import { REFERRAL_FRIENDS_SHOWN, type ReferralDetails } from '../../../contract/
 import { parseMinor } from '../../../contract/wallet.ts';
 import type { Platform } from '../../context.ts';
 import { fail, PlatformError } from '../../core/errors.ts';
+import { operatorAmount } from '../../core/operator-text.ts';
 import type { Db, Tx } from '../../db/index.ts';
 import { deposits, members, referralRewards, siteModules } from '../../db/schema/index.ts';
 import { maskCustomerName } from '../catalogue/index.ts';
@@ -166,11 +167,7 @@ export const payReferralReward = async (tx: Tx, deposit: PaidDeposit): Promise<v
 
 // The operator's side: `referral show | set`.
 
-const moneyText = z
-  .string()
-  .trim()
-  .regex(/^\d{1,11}(\.\d{1,2})?$/, 'an amount with at most two decimals')
-  .transform((text) => formatMinor(parseMinor(text)!));
+const moneyText = operatorAmount().transform((text) => formatMinor(parseMinor(text)!));
 
 export const referralSettingInputSchema = z.object({ reward: moneyText, minDeposit: moneyText });
 
