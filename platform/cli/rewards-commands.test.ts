@@ -1,37 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOperatorApi, type OperatorApi } from '../operator/server.ts';
-import { runCli as cli } from '../testing/cli.ts';
-import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../testing/test-platform.ts';
+import { describe, expect, it } from 'vitest';
+import { operatorCliSuite } from '../testing/operator-cli.ts';
+import { TEST_DATABASES } from '../testing/test-platform.ts';
 
 const TOKEN = 'rewards-cli-test-token-0123456789abcdef0';
 
 describe.each(TEST_DATABASES)('npm run platform -- rebate and red-envelope on %s', (kind) => {
-  let t: TestPlatform;
-  let api: OperatorApi;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestPlatform(kind, { OPERATOR_PORT: '0', OPERATOR_TOKEN: TOKEN });
-    api = await startOperatorApi(t.platform);
-    // A database URL nobody answers on: the commands must go through the server.
-    env = { OPERATOR_HOST: '127.0.0.1', OPERATOR_PORT: String(api.port), OPERATOR_TOKEN: TOKEN, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
-  });
-  afterAll(async () => {
-    await api.close();
-    await t.close();
-  });
+  const suite = operatorCliSuite(kind, TOKEN);
+  const cli = (args: readonly string[]) => suite.cli(args);
 
   it("lists the seed's rates and changes one, with two decimals at most and 10 % at most", async () => {
-    const listed = await cli(['rebate', 'rates'], env);
+    const listed = await cli(['rebate', 'rates']);
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout).toMatch(/^RNG\s+0\.80$/m);
     expect(listed.stdout).toMatch(/^LOTT\s+0\.30$/m);
     expect(listed.stdout).toContain('Manual rebate (MANPLAYREB3): on');
 
-    const set = await cli(['rebate', 'set', 'live', '1.5', '--json'], env);
+    const set = await cli(['rebate', 'set', 'live', '1.5', '--json']);
     expect(set.code, set.stderr).toBe(0);
     expect((JSON.parse(set.stdout) as { rates: { category: string; percent: string }[] }).rates).toContainEqual({ category: 'LIVE', percent: '1.50' });
-    expect((await cli(['rebate', 'rates'], env)).stdout).toMatch(/^LIVE\s+1\.50$/m);
+    expect((await cli(['rebate', 'rates'])).stdout).toMatch(/^LIVE\s+1\.50$/m);
 
     for (const args of [
       ['POKER', '1'],
@@ -40,33 +27,33 @@ describe.each(TEST_DATABASES)('npm run platform -- rebate and red-envelope on %s
       ['RNG', '-1'],
       ['RNG', 'one'],
     ]) {
-      expect((await cli(['rebate', 'set', ...args], env)).code, args.join(' ')).toBe(2);
+      expect((await cli(['rebate', 'set', ...args])).code, args.join(' ')).toBe(2);
     }
-    expect((await cli(['rebate', 'rates'], env)).stdout).toMatch(/^RNG\s+0\.80$/m);
+    expect((await cli(['rebate', 'rates'])).stdout).toMatch(/^RNG\s+0\.80$/m);
   });
 
   it('sets how long after it settles a bet counts, from one second to a day', async () => {
-    expect((await cli(['rebate', 'rates'], env)).stdout).toContain('A settled bet counts 60 s after it settles.');
-    const set = await cli(['rebate', 'delay', '5'], env);
+    expect((await cli(['rebate', 'rates'])).stdout).toContain('A settled bet counts 60 s after it settles.');
+    const set = await cli(['rebate', 'delay', '5']);
     expect(set.code, set.stderr).toBe(0);
     expect(set.stdout).toContain('A settled bet counts 5 s after it settles.');
     expect(set.stdout).toMatch(/^LIVE\s+1\.50$/m);
-    for (const seconds of ['0', '86401', 'soon']) expect((await cli(['rebate', 'delay', seconds], env)).code, seconds).toBe(2);
-    expect((await cli(['rebate', 'delay', '60'], env)).code).toBe(0);
+    for (const seconds of ['0', '86401', 'soon']) expect((await cli(['rebate', 'delay', seconds])).code, seconds).toBe(2);
+    expect((await cli(['rebate', 'delay', '60'])).code).toBe(0);
   });
 
   it('creates a red-envelope event, lists it and ends it early, refusing amounts that do not hold', async () => {
     const from = new Date(Date.now() - 60_000).toISOString();
     const until = new Date(Date.now() + 3_600_000).toISOString();
     const base = ['--title-es', 'Sobres', '--title-en', 'Envelopes', '--from', from, '--until', until];
-    const created = await cli(['red-envelope', 'create', ...base, '--budget', '500', '--min', '0.5', '--max', '20', '--by', 'ana', '--json'], env);
+    const created = await cli(['red-envelope', 'create', ...base, '--budget', '500', '--min', '0.5', '--max', '20', '--by', 'ana', '--json']);
     expect(created.code, created.stderr).toBe(0);
     const event = JSON.parse(created.stdout) as { id: number; state: string; budget: string; min: string; max: string; createdBy: string };
     expect(event).toMatchObject({ state: 'open', budget: '500.00', min: '0.50', max: '20.00', createdBy: 'ana' });
 
-    const listed = await cli(['red-envelope', 'list'], env);
+    const listed = await cli(['red-envelope', 'list']);
     expect(listed.stdout).toMatch(new RegExp(`^${event.id}\\s+open\\s+.*Sobres\\s+Envelopes\\s+500\\.00 MXN\\s+0\\.50\\s+20\\.00\\s+0\\.00\\s+0\\s+ana$`, 'm'));
-    const ended = await cli(['red-envelope', 'end', String(event.id)], env);
+    const ended = await cli(['red-envelope', 'end', String(event.id)]);
     expect(ended.code, ended.stderr).toBe(0);
     expect(ended.stdout).toContain(`Red-envelope event ${event.id} is ended: 0 envelopes paid 0.00 MXN of 500.00.`);
 
@@ -77,53 +64,50 @@ describe.each(TEST_DATABASES)('npm run platform -- rebate and red-envelope on %s
       ['--budget', 'ten', '--min', '1', '--max', '2'],
       ['--min', '1', '--max', '2'],
     ]) {
-      expect((await cli(['red-envelope', 'create', ...base, ...bad], env)).code, bad.join(' ')).toBe(2);
+      expect((await cli(['red-envelope', 'create', ...base, ...bad])).code, bad.join(' ')).toBe(2);
     }
-    expect((await cli(['red-envelope', 'end', '999999'], env)).code).toBe(1);
+    expect((await cli(['red-envelope', 'end', '999999'])).code).toBe(1);
   });
 
   it('shows and sets the invite-friends reward', async () => {
-    expect((await cli(['referral', 'show'], env)).stdout).toContain("Each friend's first deposit of 200.00 or more pays the member who invited them 50.00.");
-    const set = await cli(['referral', 'set', '--reward', '25.5', '--min-deposit', '100'], env);
+    expect((await cli(['referral', 'show'])).stdout).toContain("Each friend's first deposit of 200.00 or more pays the member who invited them 50.00.");
+    const set = await cli(['referral', 'set', '--reward', '25.5', '--min-deposit', '100']);
     expect(set.code, set.stderr).toBe(0);
     expect(set.stdout).toContain("Each friend's first deposit of 100.00 or more pays the member who invited them 25.50.");
-    expect((await cli(['referral', 'set', '--reward', '0', '--min-deposit', '100'], env)).stdout).toContain('Referrals pay no reward.');
+    expect((await cli(['referral', 'set', '--reward', '0', '--min-deposit', '100'])).stdout).toContain('Referrals pay no reward.');
     for (const bad of [
       ['--reward', '-1', '--min-deposit', '1'],
       ['--reward', '1.001', '--min-deposit', '1'],
       ['--reward', '5'],
     ]) {
-      expect((await cli(['referral', 'set', ...bad], env)).code, bad.join(' ')).toBe(2);
+      expect((await cli(['referral', 'set', ...bad])).code, bad.join(' ')).toBe(2);
     }
-    expect((await cli(['referral', 'set', '--reward', '50', '--min-deposit', '200'], env)).code).toBe(0);
+    expect((await cli(['referral', 'set', '--reward', '50', '--min-deposit', '200'])).code).toBe(0);
   });
 
   it('lists, adds and disables missions, refusing a mission that does not hold', async () => {
-    expect((await cli(['missions', 'list'], env)).stdout).toMatch(/^\d+\s+on\s+wager\s+daily\s+RNG\s+100\.00\s+5\.00\s+Apuesta 100 en tragamonedas/m);
-    const added = await cli(
-      [
-        'missions',
-        'add',
-        '--kind',
-        'lotteryTickets',
-        '--period',
-        'weekly',
-        '--target',
-        '20',
-        '--reward',
-        '12.5',
-        '--title-es',
-        'Veinte boletos',
-        '--title-en',
-        'Twenty tickets',
-        '--json',
-      ],
-      env,
-    );
+    expect((await cli(['missions', 'list'])).stdout).toMatch(/^\d+\s+on\s+wager\s+daily\s+RNG\s+100\.00\s+5\.00\s+Apuesta 100 en tragamonedas/m);
+    const added = await cli([
+      'missions',
+      'add',
+      '--kind',
+      'lotteryTickets',
+      '--period',
+      'weekly',
+      '--target',
+      '20',
+      '--reward',
+      '12.5',
+      '--title-es',
+      'Veinte boletos',
+      '--title-en',
+      'Twenty tickets',
+      '--json',
+    ]);
     expect(added.code, added.stderr).toBe(0);
     const mission = JSON.parse(added.stdout) as { id: number; target: string; reward: string; active: boolean };
     expect(mission).toMatchObject({ target: '20', reward: '12.50', active: true });
-    const off = await cli(['missions', 'disable', String(mission.id)], env);
+    const off = await cli(['missions', 'disable', String(mission.id)]);
     expect(off.stdout).toContain(`Mission ${mission.id} is off; its reward was claimed 0 times.`);
     for (const bad of [
       ['--kind', 'poker', '--period', 'daily', '--target', '1', '--reward', '1'],
@@ -132,8 +116,8 @@ describe.each(TEST_DATABASES)('npm run platform -- rebate and red-envelope on %s
       ['--kind', 'wager', '--period', 'monthly', '--target', '100', '--reward', '1'],
       ['--kind', 'wager', '--period', 'daily', '--target', '0', '--reward', '1'],
     ]) {
-      expect((await cli(['missions', 'add', ...bad, '--title-es', 'T', '--title-en', 'T'], env)).code, bad.join(' ')).toBe(2);
+      expect((await cli(['missions', 'add', ...bad, '--title-es', 'T', '--title-en', 'T'])).code, bad.join(' ')).toBe(2);
     }
-    expect((await cli(['missions', 'disable', '999999'], env)).code).toBe(1);
+    expect((await cli(['missions', 'disable', '999999'])).code).toBe(1);
   });
 });
