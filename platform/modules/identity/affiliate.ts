@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/index.ts';
 import { members } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { consume, ipSubject } from '../../core/rate-limit.ts';
-import { isModuleEnabled } from '../system/index.ts';
+import { requireModule } from '../system/index.ts';
 
 /**
  * Invitation codes (CONTRACT.md 5.1 "Affiliate code source"). Two kinds name an upline:
@@ -56,7 +56,7 @@ export const placementOf = (invitation: Invitation | null): { parentId: number |
  * so a code means the same on every domain.
  */
 export const checkAffiliateCode = async (p: Platform, query: unknown, ip: string): Promise<void> => {
-  if (!(await isModuleEnabled(p, 'AFFMAN3'))) throw new PlatformError('function.not.available');
+  await requireModule(p, 'AFFMAN3');
   await consume(p, AFFILIATE_CHECK_IP_LIMIT, ipSubject(ip));
   const parsed = affiliateCheckSchema.safeParse(query);
   if (!parsed.success || !(await resolveInvitation(p.db, parsed.data.code))) throw new PlatformError('invitation_code_error');

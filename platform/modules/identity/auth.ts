@@ -10,7 +10,7 @@ import { checkVerificationAnswer, loginVerificationDue, recordKnownIp, sendVerif
 import { decoyVerify, verifyPassword } from './passwords.ts';
 import { countOf, record, reset, tooMany } from '../../core/rate-limit.ts';
 import { issueSession } from './sessions.ts';
-import { isModuleEnabled, passwordMaxAgeDays, weakPassword } from '../system/index.ts';
+import { passwordMaxAgeDays, requireModule, weakPassword } from '../system/index.ts';
 import { checkSmsCode } from './sms.ts';
 
 /** Where a login comes from: the caller's address, browser and captcha cookie. */
@@ -154,7 +154,7 @@ export const admitMember = (member: MemberRow, agentLogin: boolean | undefined) 
  * code proves the phone, the same proof as verification method S, so no address check follows.
  */
 const smsLogin = async (p: Platform, request: LoginRequest, origin: LoginOrigin): Promise<LoginResult> => {
-  if (!(await isModuleEnabled(p, 'MOBILEVERCODELOGIN3'))) throw new PlatformError('function.not.available');
+  await requireModule(p, 'MOBILEVERCODELOGIN3');
   const mobile = mobileNumberSchema.safeParse(request.username);
   const code = dialingCodeSchema.safeParse(request.countryDialingCode ?? DEFAULT_DIALING_CODE);
   if (!mobile.success || !code.success) throw new PlatformError('sms.mobile.invalid');
@@ -213,7 +213,7 @@ export const loginWithVerification = async (
   request: LoginVerificationRequest & { captcha?: string | undefined },
   origin: LoginOrigin,
 ): Promise<LoginResult> => {
-  if (!(await isModuleEnabled(p, 'LOGINIPVERF3'))) throw new PlatformError('function.not.available');
+  await requireModule(p, 'LOGINIPVERF3');
   const { member, via, attempt } = await checkCredentials(p, request, origin);
   try {
     admitMember(member, request.agentLogin);
@@ -240,7 +240,7 @@ export const loginWithVerification = async (
 
 /** `POST /wps/session/login/verification/sms`: the code of method S, for whoever knows the password. */
 export const sendLoginVerificationSms = async (p: Platform, request: Credentials, origin: LoginOrigin, lang: string): Promise<{ expiredMinutes: number }> => {
-  if (!(await isModuleEnabled(p, 'LOGINIPVERF3'))) throw new PlatformError('function.not.available');
+  await requireModule(p, 'LOGINIPVERF3');
   const { member, attempt } = await checkCredentials(p, request, origin);
   await attempt.accepted();
   admitMember(member, undefined);

@@ -3,10 +3,9 @@ import { TRIAL_TYPE } from '../../../contract/limits.ts';
 import type { LoginResult } from '../../../contract/session.ts';
 import type { Platform } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
-import { PlatformError } from '../../core/errors.ts';
 import { startSession, type LoginOrigin } from './auth.ts';
 import { consume, ipSubject } from '../../core/rate-limit.ts';
-import { isModuleEnabled } from '../system/index.ts';
+import { requireModule } from '../system/index.ts';
 
 /**
  * Free play creates accounts, so one address may start only a few of them; over five minutes,
@@ -27,7 +26,7 @@ const unusablePasswordHash = () => `!trial:${randomBytes(24).toString('base64url
  * accounts hold no money, so they get no wallet.
  */
 export const freeplayLogin = async (p: Platform, origin: LoginOrigin, language: string): Promise<LoginResult> => {
-  if (!(await isModuleEnabled(p, 'FREEPLAY3'))) throw new PlatformError('function.not.available');
+  await requireModule(p, 'FREEPLAY3');
   await consume(p, FREEPLAY_LIMIT, ipSubject(origin.ip));
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const account = `trial${randomInt(0, 100_000_000).toString().padStart(8, '0')}`;

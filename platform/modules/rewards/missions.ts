@@ -15,11 +15,11 @@ import { formatMinor } from '../../../contract/money-format.ts';
 import { parseMinor } from '../../../contract/wallet.ts';
 import type { Platform } from '../../context.ts';
 import { operatorAmount, operatorTitle } from '../../core/operator-text.ts';
-import { fail, PlatformError } from '../../core/errors.ts';
+import { fail } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/index.ts';
 import { deposits, gameRounds, games, lotteryDraws, lotteryTickets, members, missionClaims, missions, sessions } from '../../db/schema/index.ts';
 import { ensureWallet, houseAccount, transfer } from '../ledger/index.ts';
-import { isModuleEnabled } from '../system/index.ts';
+import { isModuleEnabled, requireModule } from '../system/index.ts';
 
 /*
  * Missions: daily and weekly goals (wager an amount, deposit an amount, log in on days in a row,
@@ -42,9 +42,8 @@ export const periodOf = (period: MissionRow['period'], now: Date) => {
   return { start: new Date(start), end: new Date(start + (period === 'daily' ? DAY_MS : 7 * DAY_MS)) };
 };
 
-const requireRewardCentre = async (p: Platform) => {
-  if (!(await isModuleEnabled(p, 'REWCEN3'))) throw new PlatformError('function.not.available');
-};
+/** Missions are part of the reward centre: off with it. */
+const REWARD_CENTRE = 'REWCEN3';
 
 /** The longest run of consecutive days among `days` (epoch days, in any order). */
 const longestRun = (days: readonly number[]) => {
@@ -105,7 +104,7 @@ const amountText = (kind: MissionKind, value: bigint) => (isMoneyMission(kind) ?
 
 /** The active missions with the member's progress and what is claimable (`MCSFE_getMissionList`). */
 export const missionList = async (p: Platform, memberId: number, lang: ShippedLanguage): Promise<MissionList> => {
-  await requireRewardCentre(p);
+  await requireModule(p, REWARD_CENTRE);
   const now = p.now();
   const rows = await p.db.select().from(missions).where(eq(missions.active, true)).orderBy(asc(missions.id));
   const list = await Promise.all(
@@ -139,7 +138,7 @@ export const missionList = async (p: Platform, memberId: number, lang: ShippedLa
 
 /** Pays a completed mission's reward for this period (`MCSFE_claimMission`). */
 export const claimMission = async (p: Platform, memberId: number, missionId: number): Promise<MissionClaim> => {
-  await requireRewardCentre(p);
+  await requireModule(p, REWARD_CENTRE);
   const [member] = await p.db.select({ currency: members.currency }).from(members).where(eq(members.id, memberId));
   if (!member) return fail('login.not.session');
   return p.db.transaction(async (tx) => {
@@ -178,7 +177,7 @@ const LOTTERY_CATEGORIES: readonly string[] = ['LOTT', 'ELOTT'];
  * the lottery lobby's summary; none while the reward centre is off.
  */
 export const lotteryMissions = async (p: Platform, memberId: number, lang: ShippedLanguage) => {
-  if (!(await isModuleEnabled(p, 'REWCEN3'))) return [];
+  if (!(await isModuleEnabled(p, REWARD_CENTRE))) return [];
   const { list } = await missionList(p, memberId, lang);
   return list
     .filter((m) => m.kind === 'lotteryTickets' || (m.kind === 'wager' && m.category !== null && LOTTERY_CATEGORIES.includes(m.category)))

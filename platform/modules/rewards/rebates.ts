@@ -11,12 +11,12 @@ import {
   type RebateSummary,
 } from '../../../contract/rebates.ts';
 import type { Platform } from '../../context.ts';
-import { fail, PlatformError } from '../../core/errors.ts';
+import { fail } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/index.ts';
 import { gameRounds, games, lotteryDraws, lotteryTickets, memberRebates, members, rebateClaims } from '../../db/schema/index.ts';
 import { sendSystemMessages } from '../inbox/index.ts';
 import { ensureWallet, houseAccount, transfer, walletBalance } from '../ledger/index.ts';
-import { isModuleEnabled, readSetting } from '../system/index.ts';
+import { readSetting, requireModule } from '../system/index.ts';
 
 /*
  * Manual rebate: the member's valid bets since the last claim, per product type, times the rate
@@ -38,10 +38,6 @@ export interface RebateSetting {
 export const rebateSetting = async (p: Pick<Platform, 'db'>): Promise<RebateSetting> => {
   const setting = await readSetting(p.db, 'rebate');
   return { rates: setting?.rates ?? {}, delaySeconds: setting?.delaySeconds ?? REBATE_DELAY_SECONDS };
-};
-
-const requireModule = async (p: Platform) => {
-  if (!(await isModuleEnabled(p, REBATE_MODULE))) throw new PlatformError('function.not.available');
 };
 
 type Window = { since: Date | null; until: Date };
@@ -110,7 +106,7 @@ const markOf = async (db: Db | Tx, memberId: number): Promise<Date | null> => {
 
 /** What the member would be paid by a claim now, and their last claims (`ODSFE2_getRebate`). */
 export const rebateSummary = async (p: Platform, memberId: number): Promise<RebateSummary> => {
-  await requireModule(p);
+  await requireModule(p, REBATE_MODULE);
   const { rates, delaySeconds } = await rebateSetting(p);
   const [since, until, claims] = await Promise.all([
     markOf(p.db, memberId),
@@ -128,7 +124,7 @@ export const rebateSummary = async (p: Platform, memberId: number): Promise<Reba
  * and pays nothing; nothing earned is `rebate.nothing`.
  */
 export const claimRebate = async (p: Platform, memberId: number, requestId: string): Promise<RebatePaid> => {
-  await requireModule(p);
+  await requireModule(p, REBATE_MODULE);
   const { rates, delaySeconds } = await rebateSetting(p);
   const [member] = await p.db.select({ currency: members.currency }).from(members).where(eq(members.id, memberId));
   if (!member) return fail('login.not.session');

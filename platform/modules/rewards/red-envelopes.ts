@@ -6,11 +6,11 @@ import { formatMinor } from '../../../contract/money-format.ts';
 import type { RedEnvelope, RedEnvelopeClaim, RedEnvelopeState, RedEnvelopeStatus } from '../../../contract/red-envelopes.ts';
 import { parseMinor } from '../../../contract/wallet.ts';
 import type { Platform } from '../../context.ts';
-import { fail, PlatformError } from '../../core/errors.ts';
+import { fail } from '../../core/errors.ts';
 import { operatorAmount, operatorText, operatorTitle } from '../../core/operator-text.ts';
 import { members, redEnvelopeClaims, redEnvelopes } from '../../db/schema/index.ts';
 import { ensureWallet, houseAccount, transfer, walletBalance } from '../ledger/index.ts';
-import { isModuleEnabled, siteSnapshot } from '../system/index.ts';
+import { requireModule, siteSnapshot } from '../system/index.ts';
 
 /*
  * Red envelopes: an operator's event with a time window, a budget and the range of one envelope.
@@ -23,10 +23,8 @@ import { isModuleEnabled, siteSnapshot } from '../system/index.ts';
 
 type EventRow = typeof redEnvelopes.$inferSelect;
 
-/** Red envelopes are part of the reward centre: off with it (REWCEN3). */
-const requireRewardCentre = async (p: Platform) => {
-  if (!(await isModuleEnabled(p, 'REWCEN3'))) throw new PlatformError('function.not.available');
-};
+/** Red envelopes are part of the reward centre: off with it. */
+const REWARD_CENTRE = 'REWCEN3';
 
 const stateOf = (row: EventRow, now: Date): RedEnvelopeState =>
   now < row.startsAt ? 'upcoming' : now >= row.endsAt ? 'ended' : row.budget - row.paid < row.minAmount ? 'empty' : 'open';
@@ -55,7 +53,7 @@ const claimOf = async (p: Platform, envelopeId: number, memberId: number) => {
  * it (`MCSFE_getRafflePromotionStatus`). An event that ended is no longer shown.
  */
 export const redEnvelopeStatus = async (p: Platform, memberId: number, lang: ShippedLanguage): Promise<RedEnvelopeStatus> => {
-  await requireRewardCentre(p);
+  await requireModule(p, REWARD_CENTRE);
   const now = p.now();
   const [open] = await p.db
     .select()
@@ -70,7 +68,7 @@ export const redEnvelopeStatus = async (p: Platform, memberId: number, lang: Shi
 
 /** Opens the member's envelope of the event (`MCS2_claimRafflePromotion`). */
 export const claimRedEnvelope = async (p: Platform, memberId: number, eventId: number): Promise<RedEnvelopeClaim> => {
-  await requireRewardCentre(p);
+  await requireModule(p, REWARD_CENTRE);
   const [member] = await p.db.select({ currency: members.currency }).from(members).where(eq(members.id, memberId));
   if (!member) return fail('login.not.session');
   return p.db.transaction(async (tx) => {

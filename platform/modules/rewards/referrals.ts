@@ -5,15 +5,15 @@ import { formatMinor } from '../../../contract/money-format.ts';
 import { REFERRAL_FRIENDS_SHOWN, type ReferralDetails } from '../../../contract/referrals.ts';
 import { parseMinor } from '../../../contract/wallet.ts';
 import type { Platform } from '../../context.ts';
-import { fail, PlatformError } from '../../core/errors.ts';
+import { fail } from '../../core/errors.ts';
 import { operatorAmount } from '../../core/operator-text.ts';
 import type { Db, Tx } from '../../db/index.ts';
-import { deposits, members, referralRewards, siteModules } from '../../db/schema/index.ts';
+import { deposits, members, referralRewards } from '../../db/schema/index.ts';
 import { maskCustomerName } from '../catalogue/index.ts';
 import { newReferralCode } from '../identity/index.ts';
 import { sendSystemMessages } from '../inbox/index.ts';
 import { ensureWallet, houseAccount, transfer } from '../ledger/index.ts';
-import { isModuleEnabled, readSetting, writeSetting } from '../system/index.ts';
+import { isModuleEnabled, readSetting, requireModule, writeSetting } from '../system/index.ts';
 
 /*
  * Invite friends (REFERRAL3): a member's referral link, and a reward to the member, once per
@@ -26,13 +26,9 @@ import { isModuleEnabled, readSetting, writeSetting } from '../system/index.ts';
 
 export const REFERRAL_MODULE = 'REFERRAL3';
 
-const requireReferrals = async (p: Platform) => {
-  if (!(await isModuleEnabled(p, REFERRAL_MODULE))) throw new PlatformError('function.not.available');
-};
-
 /** The operator's reward per friend, in minor units; none while the operator set none. */
 const rewardSetting = async (db: Db | Tx) => {
-  const setting = await readSetting(db as Db, 'referral');
+  const setting = await readSetting(db, 'referral');
   if (!setting) return null;
   const amount = parseMinor(setting.reward) ?? 0n;
   return amount > 0n ? { amount, minDeposit: parseMinor(setting.minDeposit) ?? 0n } : null;
@@ -57,7 +53,7 @@ const referralCodeOf = async (p: Platform, memberId: number, code: string | null
 
 /** The member's link code, reward and invited friends (`MCSFE_getReferralDetails`). */
 export const referralDetails = async (p: Platform, memberId: number): Promise<ReferralDetails> => {
-  await requireReferrals(p);
+  await requireModule(p, REFERRAL_MODULE);
   const [member] = await p.db
     .select({ type: members.type, referralCode: members.referralCode, affiliateCode: members.affiliateCode })
     .from(members)
@@ -135,12 +131,12 @@ export const payReferralReward = async (tx: Tx, deposit: PaidDeposit): Promise<v
     .where(and(eq(deposits.memberId, deposit.memberId), eq(deposits.status, 'paid'), ne(deposits.id, deposit.id)));
   if ((earlier?.n ?? 0) > 0) return;
   // Read in the deposit's transaction: an embedded database has one connection, which it holds.
-  const [reward, [flag], [referrer]] = await Promise.all([
+  const [reward, enabled, [referrer]] = await Promise.all([
     rewardSetting(tx),
-    tx.select({ enabled: siteModules.enabled }).from(siteModules).where(eq(siteModules.modId, REFERRAL_MODULE)),
+    isModuleEnabled({ db: tx }, REFERRAL_MODULE),
     tx.select({ currency: members.currency }).from(members).where(eq(members.id, friend.referredBy)),
   ]);
-  if (!reward || !flag?.enabled || !referrer || deposit.amount < reward.minDeposit || referrer.currency !== deposit.currency) return;
+  if (!reward || !enabled || !referrer || deposit.amount < reward.minDeposit || referrer.currency !== deposit.currency) return;
   const moved = await transfer(tx, {
     kind: 'referral.reward',
     memberId: friend.referredBy,

@@ -10,7 +10,7 @@ export { blockRegion, listRegionRules, regionRuleOf, unblockRegion } from './reg
 export type { RegionRule, RegionRuleValue } from './region.ts';
 export { invalidateSite, listModules, readSetting, setModuleEnabled, writeSetting } from './settings.ts';
 export type { MaintenanceSetting, SettingKey, SettingValue, SiteModule } from './settings.ts';
-export { isModuleEnabled, passwordMaxAgeDays, weakPassword } from './site-flags.ts';
+export { isModuleEnabled, passwordMaxAgeDays, requireModule, weakPassword } from './site-flags.ts';
 export { checkReadiness } from './readiness.ts';
 export { readWalletMode, walletMode } from './wallet-mode.ts';
 export { buildSystemStatus, currencySymbolOf, gateStatus, marketLocaleOf, siteSnapshot } from './status.ts';

@@ -6,7 +6,7 @@ import { REBATE_DELAY_MAX_SECONDS, REBATE_RATE_MAX_BP } from '../../../contract/
 import { DEFAULT_MARKET, marketLocalesSchema, SITE_FLAGS, type WhitelabelNode } from '../../../contract/system.ts';
 import { DEFAULT_WALLET_MODE, WALLET_MODES, type WalletMode } from '../../../contract/wallet-modes.ts';
 import type { Platform } from '../../context.ts';
-import type { Db } from '../../db/index.ts';
+import type { Db, Tx } from '../../db/index.ts';
 import { settings, siteModules } from '../../db/schema/index.ts';
 import { fail } from '../../core/errors.ts';
 import { logger } from '../../core/logger.ts';
@@ -83,7 +83,7 @@ export const readSiteSettings = async (db: Db): Promise<SiteSettings> => {
   return out as SiteSettings;
 };
 
-export const readSetting = async <K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K> | null> => {
+export const readSetting = async <K extends SettingKey>(db: Db | Tx, key: K): Promise<SettingValue<K> | null> => {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   const parsed = row ? SETTING_SCHEMAS[key].safeParse(row.value) : null;
   return parsed?.success ? (parsed.data as SettingValue<K>) : null;
