@@ -112,8 +112,7 @@ export const RED_ENVELOPE_COMMANDS = [
         max: o.max,
         by: o.by ?? operatorName(),
       };
-      valid(redEnvelopeInputSchema, raw);
-      return raw as { [K in keyof typeof raw]: string };
+      return valid(redEnvelopeInputSchema, raw);
     },
     run: (ops, input) => ops.createRedEnvelope(input),
     render: (e) => `Red-envelope event ${e.id} (${e.state}): ${e.budget} ${e.currency} in envelopes of ${e.min} to ${e.max}, ${e.startsAt} – ${e.endsAt}.`,

@@ -43,6 +43,7 @@ import {
   rebateRateInputSchema,
   rebateDelayInputSchema,
   redEnvelopeIdSchema,
+  redEnvelopeInputSchema,
   redEnvelopeListSchema,
   referralSettingInputSchema,
   missionIdSchema,
@@ -167,8 +168,7 @@ export const createOperatorApp = (platform: Platform, token: string) => {
     .get('/referral', async (c) => ok(c, await ops.referralSetting()))
     .put('/referral', async (c) => ok(c, await ops.setReferralSetting(await readJson(c, referralSettingInputSchema))))
     .get('/red-envelopes', async (c) => ok(c, await ops.listRedEnvelopes(readQuery(c, redEnvelopeListSchema))))
-    // Checked by the operation itself: amounts travel as typed.
-    .post('/red-envelopes', async (c) => ok(c, await ops.createRedEnvelope((await readJsonBody(c)) as never)))
+    .post('/red-envelopes', async (c) => ok(c, await ops.createRedEnvelope(await readJson(c, redEnvelopeInputSchema))))
     .post('/red-envelopes/:id/end', async (c) => {
       const body = await readJsonBody(c);
       return ok(

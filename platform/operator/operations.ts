@@ -82,7 +82,6 @@ import {
 import { addMission, disableMission, listMissions, missionIdSchema, missionInputSchema, type OperatorMission } from '../modules/rewards/index.ts';
 import { hasControlCharacter } from '../core/control-characters.ts';
 import { PlatformError } from '../core/errors.ts';
-import { parseOrFail } from '../core/http.ts';
 import { BackupRefused, writeBackup, type BackupReport } from '../db/backup.ts';
 import { listAccounts, readOutbox, type AccountRecord, type OutboxRecord } from './records.ts';
 
@@ -199,8 +198,8 @@ export interface OperatorOperations {
   rebateRates(): Promise<RebateRatesReport>;
   setRebateRate(input: z.infer<typeof rebateRateInputSchema>): Promise<RebateRatesReport>;
   setRebateDelay(input: z.infer<typeof rebateDelayInputSchema>): Promise<RebateRatesReport>;
-  /** Red-envelope events: a new one (amounts as typed, checked here), the list, and an early end. */
-  createRedEnvelope(input: z.input<typeof redEnvelopeInputSchema>): Promise<OperatorRedEnvelope>;
+  /** Red-envelope events: a new one, the list, and an early end. */
+  createRedEnvelope(input: z.infer<typeof redEnvelopeInputSchema>): Promise<OperatorRedEnvelope>;
   listRedEnvelopes(query: z.infer<typeof redEnvelopeListSchema>): Promise<OperatorRedEnvelope[]>;
   endRedEnvelope(input: z.infer<typeof redEnvelopeIdSchema>): Promise<OperatorRedEnvelope>;
   /** Invite friends: the reward per friend and the first deposit it needs. */
@@ -255,7 +254,7 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   rebateRates: () => rebateRatesReport(p),
   setRebateRate: (input) => setRebateRate(p, input),
   setRebateDelay: (input) => setRebateDelay(p, input),
-  createRedEnvelope: async (input) => createRedEnvelope(p, parseOrFail(redEnvelopeInputSchema, input)),
+  createRedEnvelope: (input) => createRedEnvelope(p, input),
   listRedEnvelopes: (query) => listRedEnvelopes(p, query),
   endRedEnvelope: (input) => endRedEnvelope(p, input),
   referralSetting: () => referralSettingReport(p),

@@ -11,7 +11,7 @@ import { setModule } from '../../testing/session-fixtures.ts';
 import { newMember, type TestMember } from '../../testing/slot-fixtures.ts';
 import { testClock } from '../../testing/lottery-fixtures.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
-import { claimRedEnvelope } from './red-envelopes.ts';
+import { claimRedEnvelope, redEnvelopeInputSchema } from './red-envelopes.ts';
 
 const HOUR = 3_600_000;
 
@@ -19,18 +19,18 @@ describe.each(TEST_DATABASES)('red envelopes on %s', (kind) => {
   let t: TestPlatform;
   const clock = testClock();
 
-  const event = (over: Record<string, string> = {}) =>
-    localOperations(t.platform).createRedEnvelope({
-      titleEs: 'Sobres de prueba',
-      titleEn: 'Test envelopes',
-      from: new Date(clock.ms - HOUR).toISOString(),
-      until: new Date(clock.ms + HOUR).toISOString(),
-      budget: '100.00',
-      min: '1.00',
-      max: '5.00',
-      by: 'ops-team',
-      ...over,
-    });
+  const eventInput = (over: Record<string, string> = {}) => ({
+    titleEs: 'Sobres de prueba',
+    titleEn: 'Test envelopes',
+    from: new Date(clock.ms - HOUR).toISOString(),
+    until: new Date(clock.ms + HOUR).toISOString(),
+    budget: '100.00',
+    min: '1.00',
+    max: '5.00',
+    by: 'ops-team',
+    ...over,
+  });
+  const event = (over: Record<string, string> = {}) => localOperations(t.platform).createRedEnvelope(eventInput(over));
   const status = async (m: TestMember, lang = 'EN'): Promise<RedEnvelopeStatus> => {
     const res = await t.request('/wps/relay/MCSFE_getRafflePromotionStatus', { headers: { Authorization: m.token, Language: lang } });
     expect(res.status).toBe(200);
@@ -158,6 +158,8 @@ describe.each(TEST_DATABASES)('red envelopes on %s', (kind) => {
       { titleEn: '' },
       { from: 'tomorrow' },
     ];
-    for (const over of refusals) await expect(event(over), JSON.stringify(over)).rejects.toThrow(PlatformError);
+    // The operator API and the CLI check an event with this schema before anything is created.
+    expect(redEnvelopeInputSchema.safeParse(eventInput()).success).toBe(true);
+    for (const over of refusals) expect(redEnvelopeInputSchema.safeParse(eventInput(over)).success, JSON.stringify(over)).toBe(false);
   });
 });

@@ -113,9 +113,9 @@ export const claimRedEnvelope = async (p: Platform, memberId: number, eventId: n
 
 // The operator's side: `red-envelope create | list | end`.
 
-const amountText = operatorAmount()
-  .transform((text) => parseMinor(text)!)
-  .refine((minor) => minor > 0n, 'more than zero');
+// Amounts stay as typed (text, which JSON carries) and are read as minor units where they are used.
+const minor = (amount: string) => parseMinor(amount)!;
+const amountText = operatorAmount().refine((text) => minor(text) > 0n, 'more than zero');
 
 export const redEnvelopeInputSchema = z
   .object({
@@ -129,8 +129,8 @@ export const redEnvelopeInputSchema = z
     by: operatorText(64),
   })
   .refine((e) => Date.parse(e.from) < Date.parse(e.until), { path: ['until'], message: 'after --from' })
-  .refine((e) => e.min <= e.max, { path: ['max'], message: 'at least --min' })
-  .refine((e) => e.max <= e.budget, { path: ['budget'], message: 'at least --max' });
+  .refine((e) => minor(e.min) <= minor(e.max), { path: ['max'], message: 'at least --min' })
+  .refine((e) => minor(e.max) <= minor(e.budget), { path: ['budget'], message: 'at least --max' });
 
 export const redEnvelopeIdSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), by: operatorText(64) });
 
@@ -166,7 +166,7 @@ const operatorView = (row: EventRow, now: Date): OperatorRedEnvelope => ({
   createdBy: row.createdBy,
 });
 
-export const createRedEnvelope = async (p: Platform, input: z.output<typeof redEnvelopeInputSchema>): Promise<OperatorRedEnvelope> => {
+export const createRedEnvelope = async (p: Platform, input: z.infer<typeof redEnvelopeInputSchema>): Promise<OperatorRedEnvelope> => {
   const currency = (await siteSnapshot(p)).settings.currency.code;
   const [row] = await p.db
     .insert(redEnvelopes)
@@ -176,9 +176,9 @@ export const createRedEnvelope = async (p: Platform, input: z.output<typeof redE
       startsAt: new Date(input.from),
       endsAt: new Date(input.until),
       currency,
-      budget: input.budget,
-      minAmount: input.min,
-      maxAmount: input.max,
+      budget: minor(input.budget),
+      minAmount: minor(input.min),
+      maxAmount: minor(input.max),
       createdBy: input.by,
       createdAt: p.now(),
     })
