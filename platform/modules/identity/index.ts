@@ -10,7 +10,7 @@ export { memberRoutes } from './member.routes.ts';
 export { issueHumanChallenge } from './human-check.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { registerRoutes } from './register.routes.ts';
-export { newReferralCode } from './registration.ts';
+export { newReferralCode, violatedConstraint } from './registration.ts';
 export { requireRealAccount, requireSession, tokenOf } from './require-session.ts';
 export { avatarImageRoutes, bodyLimitOf, securityRoutes } from './security.routes.ts';
 export { sessionRoutes } from './session.routes.ts';

@@ -10,7 +10,7 @@ import { operatorAmount } from '../../core/operator-text.ts';
 import type { Db, Tx } from '../../db/index.ts';
 import { deposits, members, referralRewards } from '../../db/schema/index.ts';
 import { maskCustomerName } from '../catalogue/index.ts';
-import { newReferralCode } from '../identity/index.ts';
+import { newReferralCode, violatedConstraint } from '../identity/index.ts';
 import { sendSystemMessages } from '../inbox/index.ts';
 import { ensureWallet, houseAccount, transfer } from '../ledger/index.ts';
 import { isModuleEnabled, readSetting, requireModule, writeSetting } from '../system/index.ts';
@@ -44,8 +44,9 @@ const referralCodeOf = async (p: Platform, memberId: number, code: string | null
         .where(and(eq(members.id, memberId), isNull(members.referralCode)))
         .returning({ code: members.referralCode });
       code = row?.code ?? (await p.db.select({ code: members.referralCode }).from(members).where(eq(members.id, memberId)))[0]?.code ?? null;
-    } catch {
-      // A code drawn twice: draw again.
+    } catch (error) {
+      // A code drawn twice is drawn again; anything else is a real failure.
+      if (violatedConstraint(error) !== 'members_referral_code_unique') throw error;
     }
   }
   return code ?? fail('system.error');
