@@ -43,3 +43,6 @@ const OPTIONS: IOptions = {
 };
 
 export const sanitizeHtml = (html: string): string => sanitize(html, OPTIONS);
+
+/** The text a reader would see of some HTML: every element dropped, what it held kept, entities as written. */
+export const textOfHtml = (html: string): string => sanitize(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: [...droppedWithContent] });

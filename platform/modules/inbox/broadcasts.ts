@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX } from '../../../contract/inbox.ts';
 import { isAgentType, TRIAL_TYPE } from '../../../contract/limits.ts';
-import { sanitizeHtml } from '../../../contract/sanitize-server.ts';
+import { sanitizeHtml, textOfHtml } from '../../../contract/sanitize-server.ts';
 import type { Platform } from '../../context.ts';
 import { hasControlCharacter } from '../../core/control-characters.ts';
 import { fail } from '../../core/errors.ts';
@@ -26,7 +26,7 @@ const content = z
   .max(MESSAGE_CONTENT_MAX)
   .refine((html) => !hasControlCharacter(html, { multiLine: true }), 'control_character')
   .transform((html) => sanitizeHtml(html).trim())
-  .refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\b/.test(html), 'nothing readable is left once the HTML is cleaned');
+  .refine((html) => textOfHtml(html).trim() !== '' || /<img\b/.test(html), 'nothing readable is left once the HTML is cleaned');
 
 export const broadcastInputSchema = z
   .object({

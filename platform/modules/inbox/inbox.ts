@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { escapeUTF8 } from 'entities';
 import type { InboxChange, InboxMessage, InboxPage, InboxQuery, InboxSelection } from '../../../contract/inbox.ts';
 import type { ShippedLanguage } from '../../../contract/languages.ts';
 import { formatMoney } from '../../../contract/money-format.ts';
@@ -34,12 +35,10 @@ const WORDS: Record<ShippedLanguage, Readonly<Record<string, string>>> = { ES: e
 
 const word = (lang: ShippedLanguage, key: string) => WORDS[lang][key] ?? WORDS.EN[key] ?? key;
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** A system message's title and HTML, in `lang`; its values are escaped before they go in. */
 export const writeSystemMessage = (template: string, params: Readonly<Record<string, string>>, lang: ShippedLanguage, locale: string) => {
-  const values: Record<string, string> = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, escapeText(value)]));
-  if (params.amount && params.currency) values.amount = escapeText(formatMoney(params.amount, { locale, currency: params.currency }));
+  const values: Record<string, string> = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, escapeUTF8(value)]));
+  if (params.amount && params.currency) values.amount = escapeUTF8(formatMoney(params.amount, { locale, currency: params.currency }));
   return {
     title: fill(word(lang, `inbox.system.${template}.title`), values),
     content: `<p>${fill(word(lang, `inbox.system.${template}.content`), values)}</p>`,
