@@ -58,8 +58,8 @@ export const startInbox = (section: HTMLElement) => {
     const details = item.querySelector<HTMLDetailsElement>('[data-message-details]');
     const remove = item.querySelector<HTMLButtonElement>('[data-delete-message]');
     const id = item.dataset.message!;
-    details?.addEventListener('toggle', () => {
-      if (!details.open || item.dataset.read === 'true' || item.dataset.busy) return;
+    const opened = () => {
+      if (!details?.open || item.dataset.read === 'true' || item.dataset.busy) return;
       item.dataset.busy = '1';
       void send(ENDPOINTS.markInboxRead, { ids: [id] }).then((change) => {
         delete item.dataset.busy;
@@ -67,7 +67,10 @@ export const startInbox = (section: HTMLElement) => {
         markRead(item);
         show(change);
       });
-    });
+    };
+    details?.addEventListener('toggle', opened);
+    // A message the member opened before this script ran counts as read too.
+    opened();
     if (!remove || !dialog) continue;
     remove.disabled = false;
     remove.addEventListener('click', () => {
