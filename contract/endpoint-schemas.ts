@@ -93,6 +93,7 @@ import {
 import { referralDetailsSchema } from './referrals.ts';
 import { missionClaimRequestSchema, missionClaimSchema, missionListSchema } from './missions.ts';
 import { redEnvelopeClaimRequestSchema, redEnvelopeClaimSchema, redEnvelopeStatusSchema } from './red-envelopes.ts';
+import { bonusDetailsSchema, promotionActionSchema, promotionClaimRequestSchema, promotionJoinRequestSchema, promotionListSchema } from './promotions.ts';
 import { rebateClaimRequestSchema, rebatePaidSchema, rebateSummarySchema } from './rebates.ts';
 import { inboxChangeSchema, inboxPageSchema, inboxQuerySchema, inboxSelectionSchema } from './inbox.ts';
 import { uplineInfoSchema, uplineTransferRequestSchema, uplineTransferSchema } from './upline-transfer.ts';
@@ -207,6 +208,10 @@ export const ENDPOINT_SCHEMAS = {
   referralDetails: { query: z.object({ autoGenerate: z.enum(['true', 'false']).optional() }), response: referralDetailsSchema },
   redEnvelopeStatus: { response: redEnvelopeStatusSchema },
   claimRedEnvelope: { body: redEnvelopeClaimRequestSchema, response: redEnvelopeClaimSchema },
+  promotions: { response: promotionListSchema },
+  joinPromotion: { body: promotionJoinRequestSchema, response: promotionActionSchema },
+  claimPromotion: { body: promotionClaimRequestSchema, response: promotionActionSchema },
+  bonusDetails: { response: bonusDetailsSchema },
   feedback: { body: feedbackRequestSchema, response: nothing },
 
   vendorLanes: { query: vendorLanesQuerySchema, response: vendorLanesSchema },

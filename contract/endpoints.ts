@@ -137,6 +137,11 @@ export const ENDPOINTS = {
   // Red envelopes (REWCEN3; CONTRACT.md names both relays, contract/red-envelopes.ts their shapes).
   redEnvelopeStatus: ep('GET', '/wps/relay/MCSFE_getRafflePromotionStatus', 'REWCEN3', token),
   claimRedEnvelope: ep('POST', '/wps/relay/MCS2_claimRafflePromotion', 'REWCEN3', token),
+  // Promotions and bonus details (REWCEN3; CONTRACT.md names all but the join relay, contract/promotions.ts their shapes).
+  promotions: ep('GET', '/wps/relay/MCSFE_getAvailablePromotions', 'REWCEN3', token),
+  joinPromotion: ep('POST', '/wps/relay/MCSFE_joinPromotion', 'REWCEN3', token),
+  claimPromotion: ep('POST', '/wps/relay/MCS2_claimRegisterPromotion', 'REWCEN3', token),
+  bonusDetails: ep('GET', '/wps/relay/MCS2_getPromotionClaimList', 'REWCEN3', token),
   feedback: ep('PUT', '/wps/feedback', 'FEEDBACK3'),
 
   // Games: catalogue relays, the member's lists and the launch.

@@ -94,6 +94,10 @@ export const ERROR_STATUS = {
   'mission.not.found': 404,
   'mission.incomplete': 409,
   'mission.claimed': 409,
+  /** Promotions: no such promotion open to the member, or not one the member can join or claim now. */
+  'promotion.not.found': 404,
+  'promotion.not.open': 409,
+  'promotion.not.eligible': 409,
   /** Withdrawals: the member's bank accounts and the site's rules. */
   'withdrawal.realname.required': 409,
   'withdrawal.holder.mismatch': 422,
@@ -106,6 +110,7 @@ export const ERROR_STATUS = {
   'withdrawal.amount.range': 422,
   'withdrawal.daily.limit': 409,
   'withdrawal.turnover.pending': 409,
+  'withdrawal.bonus.turnover': 409,
   'withdrawal.not.found': 404,
   'withdrawal.not.pending': 409,
   /** Withdrawal confirmation: the member's answer, its proofs, and the operator's settlement of a dispute. */

@@ -52,6 +52,8 @@ export const withdrawSettingsSchema = z.object({
   held: moneySchema,
   /** Deposits not yet wagered once; nothing can be withdrawn until it is zero. */
   remainingTurnover: moneySchema,
+  /** What the member's promotion bonuses still need in valid bets; withdrawals wait for zero. */
+  bonusTurnover: moneySchema,
   maxAccounts: z.number().int(),
   accountDelayHours: z.number().int(),
   /** Whether the member has set a transaction password (withdrawals need one). */

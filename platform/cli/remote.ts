@@ -111,6 +111,9 @@ export const remoteOperations = (baseUrl: string, token: string | null): Operato
     setReferralSetting: (input) => call('PUT', '/referral', input),
     listRedEnvelopes: ({ limit }) => call('GET', `/red-envelopes?${query({ limit })}`),
     endRedEnvelope: ({ id, by }) => call('POST', `/red-envelopes/${id}/end`, { by }),
+    addPromotion: (input) => call('POST', '/promotions', input),
+    listPromotions: ({ limit }) => call('GET', `/promotions?${query({ limit })}`),
+    endPromotion: ({ id, by }) => call('POST', `/promotions/${id}/end`, { by }),
     setRebateDelay: (input) => call('PUT', '/rebate-delay', input),
     // Sent as the operator typed it: the server reads the percent again.
     setRebateRate: ({ category, percent }) => call('PUT', `/rebate-rates/${encodeURIComponent(category)}`, { percent: (percent / 100).toFixed(2) }),

@@ -45,6 +45,9 @@ import {
   redEnvelopeIdSchema,
   redEnvelopeInputSchema,
   redEnvelopeListSchema,
+  promotionIdSchema,
+  promotionInputSchema,
+  promotionListSchema,
   referralSettingInputSchema,
   missionIdSchema,
   missionInputSchema,
@@ -174,6 +177,15 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       return ok(
         c,
         await ops.endRedEnvelope(parseOrFail(redEnvelopeIdSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
+      );
+    })
+    .get('/promotions', async (c) => ok(c, await ops.listPromotions(readQuery(c, promotionListSchema))))
+    .post('/promotions', async (c) => ok(c, await ops.addPromotion(await readJson(c, promotionInputSchema))))
+    .post('/promotions/:id/end', async (c) => {
+      const body = await readJsonBody(c);
+      return ok(
+        c,
+        await ops.endPromotion(parseOrFail(promotionIdSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
       );
     })
     .get('/messages', async (c) => ok(c, await ops.listMessages(readQuery(c, broadcastListInputSchema))))

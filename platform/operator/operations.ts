@@ -80,6 +80,7 @@ import {
   type OperatorRedEnvelope,
 } from '../modules/rewards/index.ts';
 import { addMission, disableMission, listMissions, missionIdSchema, missionInputSchema, type OperatorMission } from '../modules/rewards/index.ts';
+import { addPromotion, endPromotion, listPromotions, promotionIdSchema, promotionInputSchema, type OperatorPromotion } from '../modules/rewards/index.ts';
 import { hasControlCharacter } from '../core/control-characters.ts';
 import { PlatformError } from '../core/errors.ts';
 import { BackupRefused, writeBackup, type BackupReport } from '../db/backup.ts';
@@ -104,6 +105,8 @@ export { payeeNameInputSchema };
 export { broadcastInputSchema, broadcastListInputSchema, rebateDelayInputSchema, rebateRateInputSchema, redEnvelopeIdSchema, redEnvelopeInputSchema };
 export { referralSettingInputSchema, missionIdSchema, missionInputSchema };
 export const redEnvelopeListSchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(20) });
+export { promotionIdSchema, promotionInputSchema };
+export const promotionListSchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
 export { depositConfirmSchema, depositIdInputSchema, depositListQuerySchema, depositRejectSchema, methodSettingSchema };
 
 export const regionBlockSchema = z
@@ -209,6 +212,10 @@ export interface OperatorOperations {
   addMission(input: z.infer<typeof missionInputSchema>): Promise<OperatorMission>;
   disableMission(input: z.infer<typeof missionIdSchema>): Promise<OperatorMission>;
   setReferralSetting(input: z.infer<typeof referralSettingInputSchema>): Promise<ReferralSettingReport>;
+  /** Promotions of the reward centre: a new one, the list with what each paid, and an early end. */
+  addPromotion(input: z.infer<typeof promotionInputSchema>): Promise<OperatorPromotion>;
+  listPromotions(query: z.infer<typeof promotionListSchema>): Promise<OperatorPromotion[]>;
+  endPromotion(input: z.infer<typeof promotionIdSchema>): Promise<OperatorPromotion>;
 }
 
 /** The operations on this process's platform. Writes refresh this process's status cache at once. */
@@ -257,6 +264,9 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   createRedEnvelope: (input) => createRedEnvelope(p, input),
   listRedEnvelopes: (query) => listRedEnvelopes(p, query),
   endRedEnvelope: (input) => endRedEnvelope(p, input),
+  addPromotion: (input) => addPromotion(p, input),
+  listPromotions: (query) => listPromotions(p, query),
+  endPromotion: (input) => endPromotion(p, input),
   referralSetting: () => referralSettingReport(p),
   listMissions: () => listMissions(p),
   addMission: (input) => addMission(p, input),

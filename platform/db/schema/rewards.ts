@@ -156,3 +156,85 @@ export const missionClaims = pgTable(
   },
   (t) => [uniqueIndex('mission_claims_once_idx').on(t.missionId, t.memberId, t.periodStart)],
 );
+
+/**
+ * A promotion of the reward centre: a first-deposit bonus (basis points of the deposit up to a
+ * cap) or a sign-up reward (a fixed amount), in the site's two languages, with its window and the
+ * turnover its bonus needs: `turnover_times` times the bonus plus the deposit it came with.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['firstDeposit', 'signUp'] }).notNull(),
+    titleEs: text('title_es').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentEs: text('content_es').notNull(),
+    contentEn: text('content_en').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at'),
+    currency: text('currency').notNull(),
+    percentBp: integer('percent_bp'),
+    cap: bigint('cap', { mode: 'bigint' }),
+    reward: bigint('reward', { mode: 'bigint' }),
+    turnoverTimes: integer('turnover_times').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdBy: text('created_by').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'promotions_rules',
+      sql`(${t.kind} = 'firstDeposit' AND ${t.percentBp} > 0 AND ${t.cap} > 0 AND ${t.reward} IS NULL) OR (${t.kind} = 'signUp' AND ${t.reward} > 0 AND ${t.percentBp} IS NULL AND ${t.cap} IS NULL)`,
+    ),
+    check('promotions_turnover', sql`${t.turnoverTimes} >= 0 AND ${t.turnoverTimes} <= 100`),
+    check('promotions_window', sql`${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/**
+ * A member in a promotion: joined (waiting for the event that pays) or claimed (paid, with its
+ * bonus). One row per member and promotion; paying locks it, so a bonus is paid once.
+ */
+export const promotionEntries = pgTable(
+  'promotion_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
+    memberId: memberRef(),
+    status: text('status', { enum: ['joined', 'claimed'] }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promotion_entries_once_idx').on(t.promotionId, t.memberId), index('promotion_entries_member_idx').on(t.memberId)],
+);
+
+/**
+ * A bonus paid to a member, with the valid bets it needs before it can be withdrawn. Bets placed
+ * after it pay its requirement down, the oldest bonus first.
+ */
+export const bonusGrants = pgTable(
+  'bonus_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: memberRef(),
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
+    depositId: bigint('deposit_id', { mode: 'number' }).references(() => deposits.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => ledgerTransactions.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bonus_grants_once_idx').on(t.promotionId, t.memberId),
+    index('bonus_grants_member_idx').on(t.memberId, t.id),
+    check('bonus_grants_amounts', sql`${t.amount} > 0 AND ${t.turnoverRequired} >= 0`),
+  ],
+);

@@ -119,7 +119,7 @@ const insertMember = async (p: Platform, method: RegisterMethod, values: NewMemb
       return await p.db.transaction(async (tx) => {
         const [member] = await tx
           .insert(members)
-          .values({ ...values, referralCode: newReferralCode() })
+          .values({ ...values, referralCode: newReferralCode(), createdAt: p.now() })
           .returning();
         await ensureWallet(tx, member!.id, currency);
         return member!;

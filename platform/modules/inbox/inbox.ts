@@ -20,7 +20,7 @@ import { marketLocaleOf } from '../system/index.ts';
  */
 
 /** The system's messages and the values each one fills in. */
-export const SYSTEM_TEMPLATES = ['depositPaid', 'withdrawalPaid', 'withdrawalRejected', 'rebateCredited', 'referralReward'] as const;
+export const SYSTEM_TEMPLATES = ['depositPaid', 'withdrawalPaid', 'withdrawalRejected', 'rebateCredited', 'referralReward', 'bonusCredited'] as const;
 export type SystemTemplate = (typeof SYSTEM_TEMPLATES)[number];
 
 export interface SystemMessage {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { slotRoundSchema, slotSessionSchema } from '../../../contract/game-play.ts';
 import { merchantWalletSchema, walletSummarySchema } from '../../../contract/wallet-modes.ts';
-import { games } from '../../db/schema/index.ts';
+import { bonusGrants, games, promotions } from '../../db/schema/index.ts';
 import { auditLedger, ensureHold, ensureVendorWallet, ensureWallet, houseAccount, transfer, vendorWalletBalance, walletBalance } from '../ledger/index.ts';
 import { scriptedRng, stopsFor, useSlotRng } from '../play/index.ts';
 import { envelopeOf, newMember, openSlotPage, pickGame, playRound, type TestMember } from '../../testing/slot-fixtures.ts';
@@ -115,15 +115,22 @@ describe.each(TEST_DATABASES)('wallet modes on %s', (kind) => {
     });
   });
 
-  it('shows the main wallet, what withdrawals hold and bonus money still to wager, from the ledger', async () => {
+  it('shows the main wallet, what withdrawals hold and the turnover bonuses still need, from the records', async () => {
     const player = await newMember(t, { balance: 10_000n });
     expect(await summary(player)).toEqual({ isSingle: true, currency: 'MXN', main: '100.00', held: '0.00', bonusTurnover: '0.00', wallets: [] });
-    await credit(player, 'bonus', 5_000n);
+    // A promotion's bonus of 50.00 that needs 80.00 of valid bets.
+    const paid = await credit(player, 'bonus', 5_000n);
+    const [promotion] = await t.platform.db.select({ id: promotions.id }).from(promotions).limit(1);
+    await t.platform.db
+      .insert(bonusGrants)
+      .values({ memberId: player.id, promotionId: promotion!.id, amount: 5_000n, turnoverRequired: 8_000n, transactionId: paid.transactionId });
     const wallet = await ensureWallet(t.platform, player.id, 'MXN');
     const hold = await ensureHold(t.platform, player.id, 'MXN');
     await transfer(t.platform, { kind: 'withdrawal', memberId: player.id, idempotencyKey: `w:${randomUUID()}`, from: wallet, to: hold, amount: 1_000n });
-    const games = await houseAccount(t.platform, 'house:games', 'MXN');
-    await transfer(t.platform, { kind: 'game.bet', memberId: player.id, idempotencyKey: `b:${randomUUID()}`, from: wallet, to: games, amount: 2_000n });
-    expect(await summary(player)).toMatchObject({ main: '120.00', held: '10.00', bonusTurnover: '30.00' });
+    const slot = await pickGame(t, eq(games.category, 'RNG'), eq(games.vendor, 'PG'));
+    useSlotRng(t.platform, scriptedRng(stopsFor(['cherry', 'bell', 'bar'])));
+    const round = await playRound(t, await openSlotPage(t, player, slot.id), '20.00');
+    expect(round.success).toBe(true);
+    expect(await summary(player)).toMatchObject({ main: '120.00', held: '10.00', bonusTurnover: '60.00' });
   });
 });

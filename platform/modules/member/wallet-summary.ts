@@ -3,14 +3,10 @@ import type { MerchantWallet, WalletSummary } from '../../../contract/wallet-mod
 import type { Platform } from '../../context.ts';
 import { fail } from '../../core/errors.ts';
 import { walletVendors } from '../catalogue/index.ts';
-import { heldBalance, unmatchedCredits, vendorWallets, walletBalance } from '../ledger/index.ts';
+import { heldBalance, vendorWallets, walletBalance } from '../ledger/index.ts';
+import { bonusTurnoverLeft } from '../rewards/index.ts';
 import { walletMode } from '../system/index.ts';
 
-/**
- * Bonus money is wagered once before it is the member's own, as a deposit is: each bonus adds to
- * what is owed and each stake pays it down (withdrawal-rules.ts counts deposits the same way).
- */
-const BONUS_TURNOVER = { credits: ['bonus'], debits: ['game.bet', 'lottery.ticket'] } as const;
 
 /** GCS_merchantWallet: whether the site runs one wallet. */
 export const merchantWallet = async (p: Platform): Promise<MerchantWallet> => ({ isSingle: (await walletMode(p)) === 'single' });
@@ -25,7 +21,8 @@ export const walletSummary = async (p: Platform, memberId: number): Promise<Wall
     walletMode(p),
     walletBalance(p, memberId),
     heldBalance(p, memberId),
-    unmatchedCredits(p, memberId, BONUS_TURNOVER),
+    // What the member's promotion bonuses still need in valid bets (rewards/promotions.ts).
+    bonusTurnoverLeft(p.db, memberId),
     walletVendors(p),
     vendorWallets(p, memberId),
   ]);

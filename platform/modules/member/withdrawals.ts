@@ -19,6 +19,7 @@ import { checkTransactionPassword } from '../identity/index.ts';
 import { sendSystemMessages } from '../inbox/index.ts';
 import { ensureHold, ensureWallet, heldBalance, houseAccount, transfer, walletBalance } from '../ledger/index.ts';
 import { bankNameOf, clabeProblem, maskClabe } from './banks.ts';
+import { bonusTurnoverLeft } from '../rewards/index.ts';
 import { ACCOUNT_DELAY_HOURS, DAY_MS, MAX_WITHDRAWAL_ACCOUNTS, remainingTurnover, sameName, withdrawalRules } from './withdrawal-rules.ts';
 import { unanswered, withAccount, withdrawalView, type WithdrawalFound, type WithdrawalRow } from './withdrawal-rows.ts';
 
@@ -51,12 +52,13 @@ const countToday = async (db: Platform['db'] | Tx, memberId: number, now: Date) 
 };
 
 export const withdrawSettings = async (p: Platform, memberId: number): Promise<WithdrawSettings> => {
-  const [member, rules, wallet, held, turnover, used] = await Promise.all([
+  const [member, rules, wallet, held, turnover, bonus, used] = await Promise.all([
     memberOf(p.db, memberId),
     withdrawalRules(p),
     walletBalance(p, memberId),
     heldBalance(p, memberId),
     remainingTurnover(p, memberId),
+    bonusTurnoverLeft(p.db, memberId),
     countToday(p.db, memberId, p.now()),
   ]);
   return {
@@ -68,6 +70,7 @@ export const withdrawSettings = async (p: Platform, memberId: number): Promise<W
     available: formatMinor(wallet?.balance ?? 0n),
     held: formatMinor(held),
     remainingTurnover: formatMinor(turnover),
+    bonusTurnover: formatMinor(bonus),
     maxAccounts: MAX_WITHDRAWAL_ACCOUNTS,
     accountDelayHours: ACCOUNT_DELAY_HOURS,
     hasTransactionPassword: member.paymentPasswordHash !== null,
@@ -188,6 +191,8 @@ export const requestWithdrawal = async (p: Platform, memberId: number, input: Wi
     if ((await countToday(tx, memberId, now)) >= rules.dailyCount) fail('withdrawal.daily.limit', { dailyCount: rules.dailyCount });
     const turnover = await remainingTurnover(tx, memberId);
     if (turnover > 0n) fail('withdrawal.turnover.pending', { remaining: formatMinor(turnover) });
+    const bonus = await bonusTurnoverLeft(tx, memberId);
+    if (bonus > 0n) fail('withdrawal.bonus.turnover', { remaining: formatMinor(bonus) });
 
     const member = await memberOf(tx, memberId);
     const wallet = await ensureWallet(tx, memberId, member.currency);

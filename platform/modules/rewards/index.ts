@@ -8,3 +8,13 @@ export { rebateDelayInputSchema, rebateRateInputSchema, rebateRatesReport, setRe
 export { createRedEnvelope, endRedEnvelope, listRedEnvelopes, redEnvelopeIdSchema, redEnvelopeInputSchema, type OperatorRedEnvelope } from './red-envelopes.ts';
 export { payReferralReward, referralSettingInputSchema, referralSettingReport, setReferralSetting, type ReferralSettingReport } from './referrals.ts';
 export { addMission, disableMission, listMissions, lotteryMissions, missionIdSchema, missionInputSchema, type OperatorMission } from './missions.ts';
+export {
+  addPromotion,
+  bonusTurnoverLeft,
+  endPromotion,
+  listPromotions,
+  payFirstDepositBonus,
+  promotionIdSchema,
+  promotionInputSchema,
+  type OperatorPromotion,
+} from './promotions.ts';

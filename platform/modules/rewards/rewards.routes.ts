@@ -7,8 +7,9 @@ import { claimRebate, rebateSummary } from './rebates.ts';
 import { claimRedEnvelope, redEnvelopeStatus } from './red-envelopes.ts';
 import { referralDetails } from './referrals.ts';
 import { claimMission, missionList } from './missions.ts';
+import { bonusDetails, claimPromotion, joinPromotion, promotionList } from './promotions.ts';
 
-/** What the site gives back to a member: the manual rebate, red envelopes, invite friends, missions. Real accounts only. */
+/** What the site gives back to a member: the manual rebate, red envelopes, invite friends, missions, promotions. Real accounts only. */
 export const rewardsRoutes = () => {
   // Built here, not at load: the identity module may still be loading when this file is.
   const real = [requireSession, requireRealAccount] as const;
@@ -32,5 +33,15 @@ export const rewardsRoutes = () => {
     .on(ENDPOINTS.claimRedEnvelope, ...real, async (c) => {
       const { eventId } = await readJson(c, S.claimRedEnvelope.body);
       return ok(c, await claimRedEnvelope(c.var.platform, c.var.member.memberId, Number(eventId)));
-    }).app;
+    })
+    .on(ENDPOINTS.promotions, ...real, async (c) => ok(c, await promotionList(c.var.platform, c.var.member.memberId, c.var.lang)))
+    .on(ENDPOINTS.joinPromotion, ...real, async (c) => {
+      const { promotionId } = await readJson(c, S.joinPromotion.body);
+      return ok(c, await joinPromotion(c.var.platform, c.var.member.memberId, Number(promotionId), c.var.lang));
+    })
+    .on(ENDPOINTS.claimPromotion, ...real, async (c) => {
+      const { promotionId } = await readJson(c, S.claimPromotion.body);
+      return ok(c, await claimPromotion(c.var.platform, c.var.member.memberId, Number(promotionId), c.var.lang));
+    })
+    .on(ENDPOINTS.bonusDetails, ...real, async (c) => ok(c, await bonusDetails(c.var.platform, c.var.member.memberId, c.var.lang))).app;
 };

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { moneySchema } from './wallet.ts';
+
+/*
+ * The reward centre's promotions (REWCEN3) and the member's bonus details. The operator defines
+ * each promotion; the member joins one before the event that pays it (a first-deposit bonus), or
+ * claims one that is due (a sign-up reward). Every bonus carries a turnover requirement: valid bets
+ * the member must place before that money can be withdrawn. CONTRACT.md names
+ * `MCSFE_getAvailablePromotions`, `MCS2_claimRegisterPromotion` and `MCS2_getPromotionClaimList`;
+ * their shapes, and the join relay, are ours.
+ */
+
+export const PROMOTION_KINDS = ['firstDeposit', 'signUp'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/**
+ * SPEC's activity statuses, as a promotion shows them to one member: `join` and `claim` are what
+ * the member can do; `joined` waits for the event that pays; `claimed` is paid; `comingSoon` has
+ * not started; `close` has ended or is not open to this member.
+ */
+export const PROMOTION_STATUSES = ['join', 'claim', 'applying', 'close', 'rejected', 'issued', 'claimed', 'process', 'joined', 'signed', 'comingSoon'] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+
+export const promotionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PROMOTION_KINDS),
+  title: z.string(),
+  /** Plain text from the operator, in the member's language; paragraphs split on blank lines. */
+  content: z.string(),
+  /** ISO 8601; `endsAt` null when the promotion runs until the operator ends it. */
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  status: z.enum(PROMOTION_STATUSES),
+  /** A first-deposit bonus: basis points of the deposit, up to `cap`. */
+  percent: z.number().int().min(0).nullable(),
+  cap: moneySchema.nullable(),
+  /** A sign-up reward's fixed amount. */
+  reward: moneySchema.nullable(),
+  /** The bonus, plus the deposit it came with, times this is the turnover it needs. */
+  turnoverTimes: z.number().int().min(0),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+/** Every promotion the member can see, and how many the member can act on now (the menu badge). */
+export const promotionListSchema = z.object({ list: z.array(promotionSchema), actionable: z.number().int().min(0) });
+export type PromotionList = z.infer<typeof promotionListSchema>;
+
+const idText = z.string().regex(/^[1-9]\d{0,17}$/);
+
+export const promotionJoinRequestSchema = z.object({ promotionId: idText });
+export const promotionClaimRequestSchema = z.object({ promotionId: idText });
+
+/** The promotion as it stands for the member after joining or claiming, and the wallet after it. */
+export const promotionActionSchema = z.object({ promotion: promotionSchema, balance: moneySchema });
+export type PromotionAction = z.infer<typeof promotionActionSchema>;
+
+export const bonusSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(PROMOTION_KINDS),
+  grantedAt: z.string(),
+  amount: moneySchema,
+  /** The valid bets the bonus needs, what the member's bets since it have met, and what is left. */
+  required: moneySchema,
+  progress: moneySchema,
+  remaining: moneySchema,
+  /** Met: the bonus is the member's own and can be withdrawn. */
+  unlocked: z.boolean(),
+});
+export type Bonus = z.infer<typeof bonusSchema>;
+
+/** Bonus details: every bonus the member received, newest first, and the turnover still owed. */
+export const bonusDetailsSchema = z.object({ list: z.array(bonusSchema), remaining: moneySchema });
+export type BonusDetails = z.infer<typeof bonusDetailsSchema>;

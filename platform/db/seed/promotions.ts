@@ -1,0 +1,32 @@
+import type { Platform } from '../../context.ts';
+import { addPromotion } from '../../modules/rewards/index.ts';
+
+/** The promotions of a fresh install: a first-deposit bonus and a sign-up reward, running from the seed on. */
+export const SEED_PROMOTIONS = [
+  {
+    kind: 'firstDeposit',
+    titleEs: 'Bono de primer depósito: 100 % hasta 2,000',
+    titleEn: 'First-deposit bonus: 100% up to 2,000',
+    contentEs:
+      'Únete antes de tu primer depósito y te damos el 100 % de lo que deposites, hasta 2,000.\n\nEl bono y tu depósito deben apostarse 3 veces en apuestas válidas antes de poder retirar.',
+    contentEn:
+      'Join before your first deposit and we match 100% of what you deposit, up to 2,000.\n\nThe bonus and your deposit must be wagered 3 times in valid bets before you can withdraw.',
+    percent: '100',
+    cap: '2000',
+    turnover: 3,
+  },
+  {
+    kind: 'signUp',
+    titleEs: 'Recompensa de registro: 8 de regalo',
+    titleEn: 'Sign-up reward: 8 on us',
+    contentEs: 'Bienvenido: reclama 8 de regalo una vez por cuenta nueva.\n\nDebe apostarse una vez antes de poder retirarlo.',
+    contentEn: 'Welcome: claim 8 on us, once per new account.\n\nIt must be wagered once before you can withdraw it.',
+    reward: '8',
+    turnover: 1,
+  },
+] as const;
+
+export const seedPromotions = async (p: Platform) => {
+  const from = p.now().toISOString();
+  for (const promotion of SEED_PROMOTIONS) await addPromotion(p, { ...promotion, from, by: 'seed' });
+};
