@@ -36,6 +36,11 @@ export interface CliOptions {
   period?: string | undefined;
   target?: string | undefined;
   category?: string | undefined;
+  'text-es'?: string | undefined;
+  'text-en'?: string | undefined;
+  percent?: string | undefined;
+  cap?: string | undefined;
+  turnover?: string | undefined;
 }
 export type OptionName = keyof CliOptions;
 

@@ -20,7 +20,7 @@ import { DEPOSIT_COMMANDS } from './deposit-commands.ts';
 import { BACKUP_COMMANDS } from './backup-commands.ts';
 import { MESSAGE_COMMANDS } from './message-commands.ts';
 import { REBATE_COMMANDS } from './rebate-commands.ts';
-import { MISSION_COMMANDS, RED_ENVELOPE_COMMANDS, REFERRAL_COMMANDS } from './rewards-commands.ts';
+import { MISSION_COMMANDS, PROMOTION_COMMANDS, RED_ENVELOPE_COMMANDS, REFERRAL_COMMANDS } from './rewards-commands.ts';
 
 export { UsageError, type Command } from './command.ts';
 
@@ -155,6 +155,7 @@ export const COMMANDS: readonly Command[] = [
   ...MESSAGE_COMMANDS,
   ...REBATE_COMMANDS,
   ...RED_ENVELOPE_COMMANDS,
+  ...PROMOTION_COMMANDS,
   ...REFERRAL_COMMANDS,
   ...MISSION_COMMANDS,
   ...BACKUP_COMMANDS,

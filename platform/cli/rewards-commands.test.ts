@@ -120,4 +120,54 @@ describe.each(TEST_DATABASES)('npm run platform -- rebate and red-envelope on %s
     }
     expect((await cli(['missions', 'disable', '999999'])).code).toBe(1);
   });
+
+  it("lists the seed's promotions, adds a first-deposit bonus and a sign-up reward, and ends one", async () => {
+    const listed = await cli(['promotions', 'list']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toMatch(/\bopen\s+firstDeposit\s+100\.00 % of the first deposit up to 2000\.00\s+3x\b/);
+    expect(listed.stdout).toMatch(/\bopen\s+signUp\s+8\.00 once per new account\s+1x\b/);
+
+    const from = new Date(Date.now() - 60_000).toISOString();
+    const base = ['--title-es', 'Bono', '--title-en', 'Bonus', '--text-es', 'Reglas', '--text-en', 'Rules', '--from', from];
+    const added = await cli([
+      'promotions',
+      'add',
+      '--kind',
+      'firstDeposit',
+      '--percent',
+      '50',
+      '--cap',
+      '300',
+      '--turnover',
+      '5',
+      ...base,
+      '--by',
+      'ana',
+      '--json',
+    ]);
+    expect(added.code, added.stderr).toBe(0);
+    const promotion = JSON.parse(added.stdout) as { id: number; open: boolean; percent: string; cap: string; turnoverTimes: number; createdBy: string };
+    expect(promotion).toMatchObject({ open: true, percent: '50.00', cap: '300.00', turnoverTimes: 5, createdBy: 'ana' });
+    const reward = await cli(['promotions', 'add', '--kind', 'signUp', '--reward', '12.5', '--turnover', '0', ...base]);
+    expect(reward.code, reward.stderr).toBe(0);
+    expect(reward.stdout).toMatch(/^Promotion \d+ \(signUp, open\): 12\.50 once per new account, turnover 0x\.$/m);
+
+    const ended = await cli(['promotions', 'end', String(promotion.id)]);
+    expect(ended.code, ended.stderr).toBe(0);
+    expect(ended.stdout).toContain(`Promotion ${promotion.id} is closed: 0 bonuses paid 0.00 MXN.`);
+    expect((await cli(['promotions', 'list'])).stdout).toMatch(new RegExp(`^${promotion.id}\\s+closed\\s+firstDeposit`, 'm'));
+
+    for (const bad of [
+      ['--kind', 'firstDeposit', '--percent', '50', '--turnover', '1'],
+      ['--kind', 'firstDeposit', '--percent', '0', '--cap', '10', '--turnover', '1'],
+      ['--kind', 'firstDeposit', '--percent', '50', '--cap', '10', '--reward', '5', '--turnover', '1'],
+      ['--kind', 'signUp', '--reward', '5', '--turnover', '101'],
+      ['--kind', 'signUp', '--reward', '0', '--turnover', '1'],
+      ['--kind', 'lottery', '--reward', '5', '--turnover', '1'],
+      ['--kind', 'signUp', '--reward', '5'],
+    ]) {
+      expect((await cli(['promotions', 'add', ...bad, ...base])).code, bad.join(' ')).toBe(2);
+    }
+    expect((await cli(['promotions', 'end', '999999'])).code).toBe(1);
+  });
 });
