@@ -13,6 +13,8 @@ describe('the member centre’s sections', () => {
       'bettingRecord',
       'accountRecord',
       'personalLoss',
+      'bonusDetails',
+      'rewardCenter',
       'manualRebate',
       'inviteFriends',
       'missionActivity',
@@ -24,14 +26,15 @@ describe('the member centre’s sections', () => {
     expect(DEFAULT_SECTION).toBe('securityCenter');
   });
 
-  it('shows the manual rebate and red envelopes only while their site flags are on', () => {
+  it('shows the manual rebate, the reward centre and red envelopes only while their site flags are on', () => {
     const ids = (flags: Record<string, boolean>) => sectionsOf(flags).map((s) => s.id);
     expect(ids({ MANPLAYREB3: true })).toContain('manualRebate');
     expect(ids({ MANPLAYREB3: false })).not.toContain('manualRebate');
     expect(ids({ REWCEN3: true })).toContain('redEnvelope');
     expect(ids({ REFERRAL3: true })).toContain('inviteFriends');
     expect(ids({ REWCEN3: true })).toContain('missionActivity');
-    expect(ids({})).toHaveLength(MEMBER_SECTIONS.length - 4);
+    expect(ids({ REWCEN3: true })).toEqual(expect.arrayContaining(['bonusDetails', 'rewardCenter']));
+    expect(ids({})).toHaveLength(MEMBER_SECTIONS.length - 6);
     expect([isMemberSection('manualRebate', {}), isMemberSection('manualRebate', { MANPLAYREB3: true })]).toEqual([false, true]);
     expect(writtenSectionOf(new URLSearchParams('section=manualRebate'), {})).toBe('securityCenter');
   });

@@ -6,6 +6,7 @@ import { INBOX_SECTION_ID } from './inbox-view.ts';
 import { INVITE_MODULE, INVITE_SECTION_ID } from './invite-view.ts';
 import { LOSS_SECTION_ID } from './personal-loss-view.ts';
 import { MISSIONS_SECTION_ID } from './missions-view.ts';
+import { BONUS_SECTION_ID, REWARD_CENTRE_SECTION_ID } from './promotions-view.ts';
 import { REBATE_MODULE, REBATE_SECTION_ID } from './rebate-view.ts';
 import { RED_ENVELOPE_SECTION_ID } from './red-envelope-view.ts';
 import { SECURITY_SECTION_ID } from './security-view.ts';
@@ -32,6 +33,8 @@ export const MEMBER_SECTIONS: readonly MemberSectionEntry[] = [
   { id: BETS_SECTION_ID, label: 'records.sections.bettingRecord' },
   { id: SECTION_ID, label: 'member.sections.accountRecord' },
   { id: LOSS_SECTION_ID, label: 'records.sections.personalLoss' },
+  { id: BONUS_SECTION_ID, label: 'rewards.bonus.section', module: 'REWCEN3' },
+  { id: REWARD_CENTRE_SECTION_ID, label: 'rewards.promotions.section', module: 'REWCEN3' },
   { id: REBATE_SECTION_ID, label: 'rewards.rebate.section', module: REBATE_MODULE },
   { id: INVITE_SECTION_ID, label: 'rewards.invite.section', module: INVITE_MODULE },
   { id: MISSIONS_SECTION_ID, label: 'rewards.missions.section', module: 'REWCEN3' },

@@ -12,9 +12,9 @@ export const startMemberCentre = (root: HTMLElement) => {
   const links = [...root.querySelectorAll<HTMLAnchorElement>('[data-section-link]')];
   // SPEC section 4: the menu's messages entry carries the unread count as a red badge.
   for (const link of root.querySelectorAll<HTMLElement>('[data-unread-link]')) bindUnreadLink(link);
-  // And the missions entry the count of missions whose reward waits to be claimed, read after load.
-  const missions = root.querySelector<HTMLElement>('[data-claimable-link]');
-  if (missions) void import('./mission-badge.ts').then(({ showClaimable }) => showClaimable(missions));
+  // The missions entry counts missions whose reward waits, the reward centre promotions to join or claim; read after load.
+  const counted = [...root.querySelectorAll<HTMLElement>('[data-claimable-link]')];
+  if (counted.length) void import('./claimable-badge.ts').then(({ showClaimable }) => counted.forEach((link) => void showClaimable(link)));
   const mark = () => {
     const hash = location.hash.slice(1);
     const current = links.find((link) => link.dataset.sectionLink === hash) ?? links.find((link) => link.dataset.sectionLink === root.dataset.writtenSection);

@@ -2,6 +2,7 @@ import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { rebatePaidSchema, type RebatePaid } from '../../../contract/rebates.ts';
 import { redEnvelopeClaimSchema, type RedEnvelopeClaim } from '../../../contract/red-envelopes.ts';
 import { missionClaimSchema, type MissionClaim } from '../../../contract/missions.ts';
+import { promotionActionSchema, type PromotionAction } from '../../../contract/promotions.ts';
 import { callApi } from '../../api-client/client.ts';
 
 /* The member centre's reward calls. Each rejects with the API client's errors. */
@@ -15,3 +16,11 @@ export const openRedEnvelope = (eventId: string): Promise<RedEnvelopeClaim> =>
 
 /** Claims a completed mission's reward for this period. */
 export const claimMission = (missionId: string): Promise<MissionClaim> => callApi(ENDPOINTS.claimMission, missionClaimSchema, { body: { missionId } });
+
+/** Joins a promotion that pays later (a first-deposit bonus); joined already, it answers the same. */
+export const joinPromotion = (promotionId: string): Promise<PromotionAction> =>
+  callApi(ENDPOINTS.joinPromotion, promotionActionSchema, { body: { promotionId } });
+
+/** Claims a promotion that is due (a sign-up reward); claimed already, it answers the same. */
+export const claimPromotion = (promotionId: string): Promise<PromotionAction> =>
+  callApi(ENDPOINTS.claimPromotion, promotionActionSchema, { body: { promotionId } });
