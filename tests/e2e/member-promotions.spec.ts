@@ -109,5 +109,11 @@ test.describe('reward centre', () => {
     await expect(card.getByRole('button')).toBeEnabled();
     await expect(card).toBeFocused();
     await expect(card).toBeInViewport();
+
+    // A pop-up's "go to promotion" names the kind: the centre opens at the first of it.
+    await page.goto('/member?section=rewardCenter&promotion=firstDeposit#rewardCenter');
+    const bonus = centre(page, 'en').getByRole('listitem', { name: FIRST_DEPOSIT.titleEn });
+    await expect(bonus).toHaveAttribute('data-focused', 'true');
+    await expect(bonus).toBeFocused();
   });
 });

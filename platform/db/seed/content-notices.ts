@@ -110,14 +110,14 @@ export const SEED_POPUPS: readonly ContentEntryInput[] = [
     0,
     ['Reembolso semanal activo', '<p>Este lunes recibes el <strong>10%</strong> de tus pérdidas netas de la semana. Revísalo en el centro de recompensas.</p>'],
     ['Weekly cashback is on', '<p>This Monday you get <strong>10%</strong> of your net losses for the week. See it in the reward centre.</p>'],
-    'cashback',
+    'weeklyLoss',
   ),
   popup(
     'B',
     1,
     ['Duplica tu primer depósito', '<p>Regístrate hoy y recibe un bono del <strong>100%</strong> hasta $2,000 MXN en tu primer depósito.</p>'],
     ['Double your first deposit', '<p>Sign up today and get a <strong>100%</strong> bonus up to $2,000 MXN on your first deposit.</p>'],
-    'welcome',
+    'firstDeposit',
   ),
   popup(
     'F',

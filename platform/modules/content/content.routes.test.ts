@@ -66,7 +66,7 @@ describe.each(TEST_DATABASES)('announcements relay on %s', (kind) => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(value.player.at(-1)!.title).toBe(notice);
     expect(value.popup.map((p) => p.execution)).toEqual(['A', 'B', 'F']);
-    expect(value.popup.find((p) => p.execution === 'B')!.promotionType).toBe('welcome');
+    expect(value.popup.find((p) => p.execution === 'B')!.promotionType).toBe('firstDeposit');
     expect(value.promotion).toHaveLength(5);
     expect(value.promotion.every((p) => p.announcementImages.length > 0 && p.announcementImages[0]!.url.endsWith(art))).toBe(true);
     expect(value.help).toHaveLength(2);
