@@ -211,6 +211,7 @@ export const ENDPOINT_SCHEMAS = {
   promotions: { response: promotionListSchema },
   joinPromotion: { body: promotionJoinRequestSchema, response: promotionActionSchema },
   claimPromotion: { body: promotionClaimRequestSchema, response: promotionActionSchema },
+  claimIssuedPromotion: { body: promotionClaimRequestSchema, response: promotionActionSchema },
   bonusDetails: { response: bonusDetailsSchema },
   feedback: { body: feedbackRequestSchema, response: nothing },
 

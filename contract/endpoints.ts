@@ -141,6 +141,7 @@ export const ENDPOINTS = {
   promotions: ep('GET', '/wps/relay/MCSFE_getAvailablePromotions', 'REWCEN3', token),
   joinPromotion: ep('POST', '/wps/relay/MCSFE_joinPromotion', 'REWCEN3', token),
   claimPromotion: ep('POST', '/wps/relay/MCS2_claimRegisterPromotion', 'REWCEN3', token),
+  claimIssuedPromotion: ep('POST', '/wps/relay/MCS2_claimIssuedPromotion', 'REWCEN3', token),
   bonusDetails: ep('GET', '/wps/relay/MCS2_getPromotionClaimList', 'REWCEN3', token),
   feedback: ep('PUT', '/wps/feedback', 'FEEDBACK3'),
 

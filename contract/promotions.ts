@@ -3,20 +3,22 @@ import { moneySchema } from './wallet.ts';
 
 /*
  * The reward centre's promotions (REWCEN3) and the member's bonus details. The operator defines
- * each promotion; the member joins one before the event that pays it (a first-deposit bonus), or
- * claims one that is due (a sign-up reward). Every bonus carries a turnover requirement: valid bets
- * the member must place before that money can be withdrawn. CONTRACT.md names
- * `MCSFE_getAvailablePromotions`, `MCS2_claimRegisterPromotion` and `MCS2_getPromotionClaimList`;
+ * each promotion; the member joins one before the event that pays it (a first-deposit bonus, a
+ * weekly loss rebate), or claims one that is due (a sign-up reward, last week's loss rebate once
+ * issued). Every bonus carries a turnover requirement: valid bets the member must place before
+ * that money can be withdrawn. CONTRACT.md names `MCSFE_getAvailablePromotions`,
+ * `MCS2_claimRegisterPromotion`, `MCS2_claimIssuedPromotion` and `MCS2_getPromotionClaimList`;
  * their shapes, and the join relay, are ours.
  */
 
-export const PROMOTION_KINDS = ['firstDeposit', 'signUp'] as const;
+export const PROMOTION_KINDS = ['firstDeposit', 'weeklyLoss', 'signUp'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**
  * SPEC's activity statuses, as a promotion shows them to one member: `join` and `claim` are what
- * the member can do; `joined` waits for the event that pays; `claimed` is paid; `comingSoon` has
- * not started; `close` has ended or is not open to this member.
+ * the member can do; `joined` waits for the event that pays; `issued` is a weekly loss rebate
+ * ready to claim; `claimed` is paid; `comingSoon` has not started; `close` has ended or is not
+ * open to this member.
  */
 export const PROMOTION_STATUSES = ['join', 'claim', 'applying', 'close', 'rejected', 'issued', 'claimed', 'process', 'joined', 'signed', 'comingSoon'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
@@ -31,13 +33,15 @@ export const promotionSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string().nullable(),
   status: z.enum(PROMOTION_STATUSES),
-  /** A first-deposit bonus: basis points of the deposit, up to `cap`. */
+  /** A first-deposit bonus or a weekly loss rebate: basis points of the deposit or the loss, up to `cap`. */
   percent: z.number().int().min(0).nullable(),
   cap: moneySchema.nullable(),
   /** A sign-up reward's fixed amount. */
   reward: moneySchema.nullable(),
   /** The bonus, plus the deposit it came with, times this is the turnover it needs. */
   turnoverTimes: z.number().int().min(0),
+  /** A weekly loss rebate: last week's (its Monday, the net loss and the rebate), issued or claimed; null otherwise. */
+  issued: z.object({ weekStart: z.string(), loss: moneySchema, amount: moneySchema }).nullable(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 

@@ -126,6 +126,7 @@ describe.each(TEST_DATABASES)('npm run platform -- rebate and red-envelope on %s
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout).toMatch(/\bopen\s+firstDeposit\s+100\.00 % of the first deposit up to 2000\.00\s+3x\b/);
     expect(listed.stdout).toMatch(/\bopen\s+signUp\s+8\.00 once per new account\s+1x\b/);
+    expect(listed.stdout).toMatch(/\bopen\s+weeklyLoss\s+10\.00 % of last week's net loss up to 1000\.00\s+1x\b/);
 
     const from = new Date(Date.now() - 60_000).toISOString();
     const base = ['--title-es', 'Bono', '--title-en', 'Bonus', '--text-es', 'Reglas', '--text-en', 'Rules', '--from', from];

@@ -142,7 +142,11 @@ export const RED_ENVELOPE_COMMANDS = [
 ];
 
 const promotionRule = (p: OperatorPromotion) =>
-  p.kind === 'firstDeposit' ? `${p.percent} % of the first deposit up to ${p.cap}` : `${p.reward} once per new account`;
+  p.kind === 'firstDeposit'
+    ? `${p.percent} % of the first deposit up to ${p.cap}`
+    : p.kind === 'weeklyLoss'
+      ? `${p.percent} % of last week's net loss up to ${p.cap}`
+      : `${p.reward} once per new account`;
 
 const promotionsTable = (rows: readonly OperatorPromotion[]) =>
   table(
@@ -168,7 +172,7 @@ export const PROMOTION_COMMANDS = [
     words: ['promotions', 'add'],
     options: ['kind', 'title-es', 'title-en', 'text-es', 'text-en', 'from', 'until', 'percent', 'cap', 'reward', 'turnover', 'by'],
     summary:
-      'Add a promotion to the reward centre: --kind firstDeposit (members join it, then their first paid deposit pays --percent of it up to --cap) or signUp (members who register from --from on claim --reward once). The bonus and the deposit it came with need --turnover times their amount in valid bets before they can be withdrawn. --text-es and --text-en are its rules as plain text (blank lines split paragraphs); --until (ISO time with zone) is optional.',
+      'Add a promotion to the reward centre: --kind firstDeposit (members join it, then their first paid deposit pays --percent of it up to --cap), weeklyLoss (members join it once; every Monday, UTC, --percent of their net loss of the week before, up to --cap, is ready to claim during that week) or signUp (members who register from --from on claim --reward once). The bonus and the deposit it came with need --turnover times their amount in valid bets before they can be withdrawn. --text-es and --text-en are its rules as plain text (blank lines split paragraphs); --until (ISO time with zone) is optional.',
     example:
       'promotions add --kind firstDeposit --percent 100 --cap 2000 --turnover 3 --from 2026-12-01T00:00:00Z --title-es "Bono de bienvenida" --title-en "Welcome bonus" --text-es "Únete antes de depositar." --text-en "Join before you deposit."',
     parse: (_, o) =>

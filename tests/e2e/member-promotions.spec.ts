@@ -15,7 +15,7 @@ import { registerByApi, uniqueMobile, uniqueUsername } from './support/sign-up.t
  */
 
 const centre = (page: Page, lang: Lang) => page.getByRole('region', { name: text(lang, 'rewards.promotions.section') });
-const [FIRST_DEPOSIT, SIGN_UP] = SEED_PROMOTIONS;
+const [FIRST_DEPOSIT, WEEKLY_LOSS, SIGN_UP] = SEED_PROMOTIONS;
 
 test.describe('reward centre', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -35,12 +35,13 @@ test.describe('reward centre', () => {
       await page.goto('/member?section=rewardCenter#rewardCenter');
       const menu = page.getByRole('navigation', { name: text(lang, 'member.nav.label') });
       await expect(
-        menu.getByRole('link', { name: `${text(lang, 'rewards.promotions.section')} 2 ${text(lang, 'rewards.promotions.menuActionable')}` }),
+        menu.getByRole('link', { name: `${text(lang, 'rewards.promotions.section')} 3 ${text(lang, 'rewards.promotions.menuActionable')}` }),
       ).toBeVisible();
       const card = (p: (typeof SEED_PROMOTIONS)[number]) => centre(page, lang).getByRole('listitem', { name: title(p) });
       await expect(card(FIRST_DEPOSIT)).toHaveAttribute('data-status', 'join');
       await expect(card(FIRST_DEPOSIT)).toContainText(text(lang, 'rewards.promotions.turnover.withDeposit', { times: '3' }));
       await expect(card(SIGN_UP)).toHaveAttribute('data-status', 'claim');
+      await expect(card(WEEKLY_LOSS)).toHaveAttribute('data-status', 'join');
       await expectAccessible(page);
 
       // The sign-up reward: claimed once, with the keyboard.
@@ -56,7 +57,16 @@ test.describe('reward centre', () => {
         .getByRole('button', { name: `${text(lang, 'rewards.promotions.join')} ${title(FIRST_DEPOSIT)}` })
         .click();
       await expect(card(FIRST_DEPOSIT)).toHaveAttribute('data-status', 'joined');
-      await expect(card(FIRST_DEPOSIT)).toContainText(text(lang, 'rewards.promotions.joinedHint'));
+      await expect(card(FIRST_DEPOSIT)).toContainText(text(lang, 'rewards.promotions.joinedHint.firstDeposit'));
+      await expect(
+        menu.getByRole('link', { name: `${text(lang, 'rewards.promotions.section')} 1 ${text(lang, 'rewards.promotions.menuActionable')}` }),
+      ).toBeVisible();
+      // The weekly loss rebate: joined once, issued each Monday.
+      await card(WEEKLY_LOSS)
+        .getByRole('button', { name: `${text(lang, 'rewards.promotions.join')} ${title(WEEKLY_LOSS)}` })
+        .click();
+      await expect(card(WEEKLY_LOSS)).toHaveAttribute('data-status', 'joined');
+      await expect(card(WEEKLY_LOSS)).toContainText(text(lang, 'rewards.promotions.joinedHint.weeklyLoss'));
       await expect(menu.getByRole('link', { name: text(lang, 'rewards.promotions.section'), exact: true })).toBeVisible();
       await expectAccessible(page);
 

@@ -159,14 +159,15 @@ export const missionClaims = pgTable(
 
 /**
  * A promotion of the reward centre: a first-deposit bonus (basis points of the deposit up to a
- * cap) or a sign-up reward (a fixed amount), in the site's two languages, with its window and the
- * turnover its bonus needs: `turnover_times` times the bonus plus the deposit it came with.
+ * cap), a weekly loss rebate (basis points of last week's net loss up to a cap) or a sign-up reward
+ * (a fixed amount), in the site's two languages, with its window and the turnover its bonus needs:
+ * `turnover_times` times the bonus plus the deposit it came with.
  */
 export const promotions = pgTable(
   'promotions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['firstDeposit', 'signUp'] }).notNull(),
+    kind: text('kind', { enum: ['firstDeposit', 'weeklyLoss', 'signUp'] }).notNull(),
     titleEs: text('title_es').notNull(),
     titleEn: text('title_en').notNull(),
     contentEs: text('content_es').notNull(),
@@ -185,7 +186,7 @@ export const promotions = pgTable(
   (t) => [
     check(
       'promotions_rules',
-      sql`(${t.kind} = 'firstDeposit' AND ${t.percentBp} > 0 AND ${t.cap} > 0 AND ${t.reward} IS NULL) OR (${t.kind} = 'signUp' AND ${t.reward} > 0 AND ${t.percentBp} IS NULL AND ${t.cap} IS NULL)`,
+      sql`(${t.kind} IN ('firstDeposit', 'weeklyLoss') AND ${t.percentBp} > 0 AND ${t.cap} > 0 AND ${t.reward} IS NULL) OR (${t.kind} = 'signUp' AND ${t.reward} > 0 AND ${t.percentBp} IS NULL AND ${t.cap} IS NULL)`,
     ),
     check('promotions_turnover', sql`${t.turnoverTimes} >= 0 AND ${t.turnoverTimes} <= 100`),
     check('promotions_window', sql`${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
@@ -213,7 +214,8 @@ export const promotionEntries = pgTable(
 
 /**
  * A bonus paid to a member, with the valid bets it needs before it can be withdrawn. Bets placed
- * after it pay its requirement down, the oldest bonus first.
+ * after it pay its requirement down, the oldest bonus first. `period` is the week a weekly loss
+ * rebate covers (its Monday, `2026-11-23`), empty for a promotion that pays once.
  */
 export const bonusGrants = pgTable(
   'bonus_grants',
@@ -224,6 +226,7 @@ export const bonusGrants = pgTable(
       .notNull()
       .references(() => promotions.id),
     depositId: bigint('deposit_id', { mode: 'number' }).references(() => deposits.id),
+    period: text('period').notNull().default(''),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' })
@@ -233,7 +236,7 @@ export const bonusGrants = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('bonus_grants_once_idx').on(t.promotionId, t.memberId),
+    uniqueIndex('bonus_grants_period_idx').on(t.promotionId, t.memberId, t.period),
     index('bonus_grants_member_idx').on(t.memberId, t.id),
     check('bonus_grants_amounts', sql`${t.amount} > 0 AND ${t.turnoverRequired} >= 0`),
   ],

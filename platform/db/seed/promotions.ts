@@ -1,7 +1,7 @@
 import type { Platform } from '../../context.ts';
 import { addPromotion } from '../../modules/rewards/index.ts';
 
-/** The promotions of a fresh install: a first-deposit bonus and a sign-up reward, running from the seed on. */
+/** The promotions of a fresh install: a first-deposit bonus, a weekly loss rebate and a sign-up reward, running from the seed on. */
 export const SEED_PROMOTIONS = [
   {
     kind: 'firstDeposit',
@@ -14,6 +14,18 @@ export const SEED_PROMOTIONS = [
     percent: '100',
     cap: '2000',
     turnover: 3,
+  },
+  {
+    kind: 'weeklyLoss',
+    titleEs: 'Reembolso semanal: 10 % de tus pérdidas',
+    titleEn: 'Weekly cashback: 10% of your losses',
+    contentEs:
+      'Únete una vez y cada lunes te devolvemos el 10 % de tu pérdida neta de la semana anterior, hasta 1,000. Reclámalo durante esa semana.\n\nDebe apostarse una vez antes de poder retirarlo.',
+    contentEn:
+      'Join once, and every Monday we give back 10% of your net loss of the week before, up to 1,000. Claim it during that week.\n\nIt must be wagered once before you can withdraw it.',
+    percent: '10',
+    cap: '1000',
+    turnover: 1,
   },
   {
     kind: 'signUp',

@@ -7,6 +7,8 @@ import { withdrawAccountSchema, withdrawSettingsSchema } from '../../../contract
 import { bonusGrants, games, memberMessages, members } from '../../db/schema/index.ts';
 import { localOperations } from '../../operator/operations.ts';
 import { issueSession } from '../identity/index.ts';
+import { scriptedRng, stopsFor, useSlotRng } from '../play/index.ts';
+import { lastWeekOf } from './promotions.ts';
 import { auditLedger, walletBalance } from '../ledger/index.ts';
 import { postEncrypted, setModule, uniqueName } from '../../testing/session-fixtures.ts';
 import { newMember, openSlotPage, pickGame, playRound, type TestMember } from '../../testing/slot-fixtures.ts';
@@ -227,6 +229,73 @@ describe.each(TEST_DATABASES)('promotions on %s', (kind) => {
     expect((await bonuses(player)).list[0]).toMatchObject({ progress: '600.00', remaining: '0.00', unlocked: true });
     expect(await withdraw()).toBe('ok');
     await expectBalancedLedger();
+  });
+
+  it("issues last week's loss rebate each Monday, pays it once to claims at the same moment, and only for that week", async () => {
+    const ops = localOperations(t.platform);
+    const weekly = await ops.addPromotion({
+      kind: 'weeklyLoss',
+      titleEs: 'Reembolso',
+      titleEn: 'Cashback',
+      contentEs: 'x',
+      contentEn: 'x',
+      from: new Date(t.platform.now().getTime() - HOUR).toISOString(),
+      percent: '10',
+      cap: '15',
+      turnover: 1,
+      by: 'ops',
+    });
+    const m = await newMember(t, { balance: 1_000_000n });
+    // Bets before joining never count.
+    const page = await openSlotPage(t, m, slot.id);
+    useSlotRng(t.platform, scriptedRng(stopsFor(['cherry', 'bell', 'bar'])));
+    const lose = async (stake: string) => {
+      const round = await playRound(t, page, stake);
+      expect(round.success, JSON.stringify(round)).toBe(true);
+    };
+    await lose('50.00');
+    expect((await join(m, weekly.id)).value?.promotion.status).toBe('joined');
+    await lose('100.00');
+    await lose('20.00');
+    expect(await statusOf(m, weekly.id)).toBe('joined');
+    expect((await act(m, '/wps/relay/MCS2_claimIssuedPromotion', weekly.id)).errorCode).toBe('promotion.not.eligible');
+
+    // Monday: last week's net loss of 120.00 issues 12.00 (10 %, under the cap of 15.00).
+    const now = t.platform.now();
+    offset += lastWeekOf(new Date(now.getTime() + 7 * 86_400_000)).end.getTime() - now.getTime() + HOUR;
+    const monday = { ...m, token: (await issueSession(t.platform, { memberId: m.id, loginType: 'username', ip: '203.0.113.10' })).token };
+    const issued = (await list(monday)).list.find((p) => p.id === String(weekly.id))!;
+    expect(issued).toMatchObject({ status: 'issued', issued: { loss: '120.00', amount: '12.00' } });
+    expect(issued.issued!.weekStart).toBe(lastWeekOf(t.platform.now()).key);
+    const before = await balanceOf(m);
+    const claims = await Promise.all(Array.from({ length: 5 }, () => act(monday, '/wps/relay/MCS2_claimIssuedPromotion', weekly.id)));
+    expect(claims.map((c) => c.value?.promotion.status)).toEqual(Array(5).fill('claimed'));
+    expect(await balanceOf(m)).toBe(before + 1_200n);
+    expect(
+      await t.platform.db
+        .select()
+        .from(bonusGrants)
+        .where(and(eq(bonusGrants.memberId, m.id), eq(bonusGrants.promotionId, weekly.id))),
+    ).toHaveLength(1);
+    expect(await statusOf(monday, weekly.id)).toBe('claimed');
+    expect((await bonuses(monday)).list[0]).toMatchObject({ title: 'Cashback', amount: '12.00', required: '12.00' });
+
+    // The week after: nothing was bet, so nothing is issued; the promotion stays joined.
+    offset += 7 * 86_400_000;
+    const later = { ...m, token: (await issueSession(t.platform, { memberId: m.id, loginType: 'username', ip: '203.0.113.10' })).token };
+    expect(await statusOf(later, weekly.id)).toBe('joined');
+    expect((await act(later, '/wps/relay/MCS2_claimIssuedPromotion', weekly.id)).errorCode).toBe('promotion.not.eligible');
+    await expectBalancedLedger();
+  });
+
+  it('counts weeks from Monday 00:00 UTC', () => {
+    expect(lastWeekOf(new Date('2026-11-27T13:00:00Z'))).toEqual({
+      start: new Date('2026-11-16T00:00:00Z'),
+      end: new Date('2026-11-23T00:00:00Z'),
+      key: '2026-11-16',
+    });
+    expect(lastWeekOf(new Date('2026-11-23T00:00:00Z')).key).toBe('2026-11-16');
+    expect(lastWeekOf(new Date('2026-11-22T23:59:59Z')).key).toBe('2026-11-09');
   });
 
   it('is for real accounts with a session, while REWCEN3 is on', async () => {

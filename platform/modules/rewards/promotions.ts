@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ShippedLanguage } from '../../../contract/languages.ts';
 import { formatMinor } from '../../../contract/money-format.ts';
@@ -23,8 +23,10 @@ import { isModuleEnabled, requireModule, siteSnapshot } from '../system/index.ts
 
 /*
  * The reward centre's promotions. A first-deposit bonus is joined before the member's first
- * deposit and paid, in the deposit's own transaction, as a share of it up to a cap. A sign-up
- * reward is claimed once by a member who registered while it ran. Each bonus is one ledger event
+ * deposit and paid, in the deposit's own transaction, as a share of it up to a cap. A weekly loss
+ * rebate is joined once; from each Monday (UTC) a share of the member's net loss of the week
+ * before, up to a cap, is issued, and the member claims it during that week. A sign-up reward is
+ * claimed once by a member who registered while it ran. Each bonus is one ledger event
  * of kind `bonus` from the house's rewards, recorded with the turnover it needs: `turnover_times`
  * times the bonus plus the deposit. Valid bets placed after a bonus pay its turnover down, the
  * oldest bonus first; while any is owed, withdrawals are refused (withdrawals.ts asks here).
@@ -36,6 +38,25 @@ type EntryRow = typeof promotionEntries.$inferSelect;
 /** Promotions are the reward centre: off with it. */
 const REWARD_CENTRE = 'REWCEN3';
 
+const DAY_MS = 86_400_000;
+
+/** The week before the one `now` is in: Monday 00:00 UTC to Monday 00:00 UTC, and its key (`2026-11-16`). */
+export const lastWeekOf = (now: Date) => {
+  const day = Math.floor(now.getTime() / DAY_MS);
+  // 1970-01-01 was a Thursday: Monday is three days after a multiple of seven.
+  const monday = (day - ((day + 3) % 7)) * DAY_MS;
+  const start = new Date(monday - 7 * DAY_MS);
+  return { start, end: new Date(monday), key: start.toISOString().slice(0, 10) };
+};
+
+/** What last week's loss rebate comes to for a member in the promotion, and whether it was claimed. */
+interface WeeklyIssue {
+  weekStart: string;
+  loss: bigint;
+  amount: bigint;
+  claimed: boolean;
+}
+
 const isOpen = (row: PromotionRow, now: Date) => row.enabled && row.startsAt <= now && (!row.endsAt || row.endsAt > now);
 
 interface MemberFacts {
@@ -44,10 +65,14 @@ interface MemberFacts {
 }
 
 /** SPEC's status of a promotion for one member. */
-const statusOf = (row: PromotionRow, now: Date, entry: EntryRow | undefined, facts: MemberFacts): PromotionStatus => {
+const statusOf = (row: PromotionRow, now: Date, entry: EntryRow | undefined, facts: MemberFacts, weekly: WeeklyIssue | null = null): PromotionStatus => {
   if (entry?.status === 'claimed') return 'claimed';
   if (row.enabled && row.startsAt > now) return 'comingSoon';
   if (!isOpen(row, now)) return 'close';
+  if (row.kind === 'weeklyLoss') {
+    if (!entry) return 'join';
+    return weekly?.claimed ? 'claimed' : weekly && weekly.amount > 0n ? 'issued' : 'joined';
+  }
   if (row.kind === 'firstDeposit') {
     if (entry) return 'joined';
     return facts.hasPaidDeposit ? 'close' : 'join';
@@ -55,7 +80,7 @@ const statusOf = (row: PromotionRow, now: Date, entry: EntryRow | undefined, fac
   return facts.registeredAt >= row.startsAt ? 'claim' : 'close';
 };
 
-const view = (row: PromotionRow, lang: ShippedLanguage, status: PromotionStatus): Promotion => ({
+const view = (row: PromotionRow, lang: ShippedLanguage, status: PromotionStatus, weekly: WeeklyIssue | null = null): Promotion => ({
   id: String(row.id),
   kind: row.kind,
   title: lang === 'EN' ? row.titleEn : row.titleEs,
@@ -67,6 +92,10 @@ const view = (row: PromotionRow, lang: ShippedLanguage, status: PromotionStatus)
   cap: row.cap === null ? null : formatMinor(row.cap),
   reward: row.reward === null ? null : formatMinor(row.reward),
   turnoverTimes: row.turnoverTimes,
+  issued:
+    weekly && (weekly.amount > 0n || weekly.claimed)
+      ? { weekStart: weekly.weekStart, loss: formatMinor(weekly.loss), amount: formatMinor(weekly.amount) }
+      : null,
 });
 
 const memberFacts = async (db: Db | Tx, memberId: number): Promise<MemberFacts> => {
@@ -91,10 +120,15 @@ export const promotionList = async (p: Platform, memberId: number, lang: Shipped
     memberFacts(p.db, memberId),
   ]);
   const entryOf = new Map(entries.map((entry) => [entry.promotionId, entry]));
-  const list = rows
-    .filter((row) => entryOf.has(row.id) || (row.enabled && (!row.endsAt || row.endsAt > now)))
-    .map((row) => view(row, lang, statusOf(row, now, entryOf.get(row.id), facts)));
-  return { list, actionable: list.filter((promotion) => promotion.status === 'join' || promotion.status === 'claim').length };
+  const shown = rows.filter((row) => entryOf.has(row.id) || (row.enabled && (!row.endsAt || row.endsAt > now)));
+  const list = await Promise.all(
+    shown.map(async (row) => {
+      const entry = entryOf.get(row.id);
+      const weekly = row.kind === 'weeklyLoss' && entry ? await weeklyIssue(p.db, row, entry, now) : null;
+      return view(row, lang, statusOf(row, now, entry, facts, weekly), weekly);
+    }),
+  );
+  return { list, actionable: list.filter((promotion) => ['join', 'claim', 'issued'].includes(promotion.status)).length };
 };
 
 const promotionOf = async (db: Db | Tx, id: number) => {
@@ -111,7 +145,40 @@ const requireStatus = (status: PromotionStatus, wanted: PromotionStatus) => {
   return fail('promotion.not.eligible');
 };
 
-/** Joins a first-deposit bonus before the first deposit (our relay `MCSFE_joinPromotion`). Joining twice is one join. */
+/** The member's net loss (stakes less wins) on real-money bets placed in [from, until), in minor units; never below zero. */
+const netLoss = async (db: Db | Tx, memberId: number, from: Date, until: Date): Promise<bigint> => {
+  const [[rounds], [tickets]] = await Promise.all([
+    db
+      .select({ stake: sum(gameRounds.stake), win: sum(gameRounds.win) })
+      .from(gameRounds)
+      .where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.mode, 'real'), gte(gameRounds.createdAt, from), lt(gameRounds.createdAt, until))),
+    db
+      .select({ stake: sum(lotteryTickets.stake), win: sum(lotteryTickets.payout) })
+      .from(lotteryTickets)
+      .where(
+        and(eq(lotteryTickets.memberId, memberId), ne(lotteryTickets.status, 'open'), gte(lotteryTickets.createdAt, from), lt(lotteryTickets.createdAt, until)),
+      ),
+  ]);
+  const loss = BigInt(rounds?.stake ?? 0) - BigInt(rounds?.win ?? 0) + BigInt(tickets?.stake ?? 0) - BigInt(tickets?.win ?? 0);
+  return loss > 0n ? loss : 0n;
+};
+
+/** Last week's loss rebate for a member in a weekly loss promotion: bets from when the member joined count. */
+const weeklyIssue = async (db: Db | Tx, row: PromotionRow, entry: EntryRow, now: Date): Promise<WeeklyIssue> => {
+  const week = lastWeekOf(now);
+  const [[paid], loss] = await Promise.all([
+    db
+      .select({ amount: bonusGrants.amount })
+      .from(bonusGrants)
+      .where(and(eq(bonusGrants.promotionId, row.id), eq(bonusGrants.memberId, entry.memberId), eq(bonusGrants.period, week.key))),
+    entry.createdAt < week.end ? netLoss(db, entry.memberId, entry.createdAt > week.start ? entry.createdAt : week.start, week.end) : Promise.resolve(0n),
+  ]);
+  const share = (loss * BigInt(row.percentBp ?? 0)) / 10_000n;
+  const amount = paid ? paid.amount : share < (row.cap ?? 0n) ? share : (row.cap ?? 0n);
+  return { weekStart: week.key, loss, amount, claimed: Boolean(paid) };
+};
+
+/** Joins a first-deposit bonus before the first deposit, or a weekly loss rebate (our relay `MCSFE_joinPromotion`). Joining twice is one join. */
 export const joinPromotion = async (p: Platform, memberId: number, id: number, lang: ShippedLanguage): Promise<PromotionAction> => {
   await requireModule(p, REWARD_CENTRE);
   const row = await promotionOf(p.db, id);
@@ -123,7 +190,7 @@ export const joinPromotion = async (p: Platform, memberId: number, id: number, l
     memberFacts(p.db, memberId),
   ]);
   const now = p.now();
-  if (row.kind !== 'firstDeposit') return fail('promotion.not.eligible');
+  if (row.kind === 'signUp') return fail('promotion.not.eligible');
   if (entry?.status !== 'joined') {
     requireStatus(statusOf(row, now, entry, facts), 'join');
     await p.db.insert(promotionEntries).values({ promotionId: id, memberId, status: 'joined', createdAt: now, updatedAt: now }).onConflictDoNothing();
@@ -137,14 +204,14 @@ const payBonus = async (
   tx: Tx,
   row: PromotionRow,
   memberId: number,
-  { amount, base, depositId, now }: { amount: bigint; base: bigint; depositId: number | null; now: Date },
+  { amount, base, depositId, now, period = '' }: { amount: bigint; base: bigint; depositId: number | null; now: Date; period?: string },
 ) => {
   const wallet = await ensureWallet(tx, memberId, row.currency);
   const moved = await transfer(tx, {
     kind: 'bonus',
     memberId,
     reference: `promotion:${row.id}`,
-    idempotencyKey: `promotion:${row.id}:${memberId}`,
+    idempotencyKey: period ? `promotion:${row.id}:${memberId}:${period}` : `promotion:${row.id}:${memberId}`,
     from: await houseAccount(tx, 'house:rewards', row.currency),
     to: wallet,
     amount,
@@ -153,15 +220,18 @@ const payBonus = async (
     memberId,
     promotionId: row.id,
     depositId,
+    period,
     amount,
     turnoverRequired: (amount + base) * BigInt(row.turnoverTimes),
     transactionId: moved.transactionId,
     createdAt: now,
   });
-  await tx
-    .insert(promotionEntries)
-    .values({ promotionId: row.id, memberId, status: 'claimed', createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [promotionEntries.promotionId, promotionEntries.memberId], set: { status: 'claimed', updatedAt: now } });
+  // A promotion that pays once is done for the member; a weekly one stays joined for the weeks to come.
+  if (!period)
+    await tx
+      .insert(promotionEntries)
+      .values({ promotionId: row.id, memberId, status: 'claimed', createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: [promotionEntries.promotionId, promotionEntries.memberId], set: { status: 'claimed', updatedAt: now } });
   await sendSystemMessages(tx, [
     {
       memberId,
@@ -194,6 +264,32 @@ export const claimPromotion = async (p: Platform, memberId: number, id: number, 
     if (row.currency !== member.currency) return fail('promotion.not.eligible');
     const balance = await payBonus(tx, row, memberId, { amount: row.reward!, base: 0n, depositId: null, now });
     return { promotion: view(row, lang, 'claimed'), balance: formatMinor(balance) };
+  });
+};
+
+/** Claims last week's loss rebate once issued (`MCS2_claimIssuedPromotion`). A second claim answers the first. */
+export const claimIssuedPromotion = async (p: Platform, memberId: number, id: number, lang: ShippedLanguage): Promise<PromotionAction> => {
+  await requireModule(p, REWARD_CENTRE);
+  return p.db.transaction(async (tx) => {
+    // The member's row, locked: two claims at once queue, and the second finds the first's bonus.
+    const [member] = await tx.select({ currency: members.currency }).from(members).where(eq(members.id, memberId)).for('update');
+    if (!member) return fail('login.not.session');
+    const row = await promotionOf(tx, id);
+    if (row.kind !== 'weeklyLoss') return fail('promotion.not.eligible');
+    const [entry] = await tx
+      .select()
+      .from(promotionEntries)
+      .where(and(eq(promotionEntries.promotionId, id), eq(promotionEntries.memberId, memberId)));
+    const now = p.now();
+    if (!entry) return fail('promotion.not.eligible');
+    const weekly = await weeklyIssue(tx, row, entry, now);
+    if (!weekly.claimed) {
+      requireStatus(statusOf(row, now, entry, await memberFacts(tx, memberId), weekly), 'issued');
+      if (row.currency !== member.currency) return fail('promotion.not.eligible');
+      await payBonus(tx, row, memberId, { amount: weekly.amount, base: 0n, depositId: null, now, period: weekly.weekStart });
+    }
+    const balance = (await walletBalance(tx, memberId))?.balance ?? 0n;
+    return { promotion: view(row, lang, 'claimed', { ...weekly, claimed: true }), balance: formatMinor(balance) };
   });
 };
 
@@ -315,7 +411,7 @@ export const promotionInputSchema = z
     contentEn: contentText,
     from: z.iso.datetime({ offset: true }),
     until: z.iso.datetime({ offset: true }).optional(),
-    /** First-deposit bonus: a percentage of the deposit (at most two decimals) and its cap. */
+    /** First-deposit bonus and weekly loss rebate: a percentage of the deposit or the loss (at most two decimals) and its cap. */
     percent: z
       .string()
       .trim()
@@ -329,9 +425,9 @@ export const promotionInputSchema = z
     by: operatorText(64),
   })
   .refine((e) => !e.until || Date.parse(e.from) < Date.parse(e.until), { path: ['until'], message: 'after --from' })
-  .refine((e) => e.kind !== 'firstDeposit' || (e.percent !== undefined && e.cap !== undefined && e.reward === undefined), {
+  .refine((e) => e.kind === 'signUp' || (e.percent !== undefined && e.cap !== undefined && e.reward === undefined), {
     path: ['percent'],
-    message: 'a first-deposit bonus takes --percent and --cap, not --reward',
+    message: 'a first-deposit bonus or a weekly loss rebate takes --percent and --cap, not --reward',
   })
   .refine((e) => e.kind !== 'signUp' || (e.reward !== undefined && e.percent === undefined && e.cap === undefined), {
     path: ['reward'],

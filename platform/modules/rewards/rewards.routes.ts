@@ -7,7 +7,7 @@ import { claimRebate, rebateSummary } from './rebates.ts';
 import { claimRedEnvelope, redEnvelopeStatus } from './red-envelopes.ts';
 import { referralDetails } from './referrals.ts';
 import { claimMission, missionList } from './missions.ts';
-import { bonusDetails, claimPromotion, joinPromotion, promotionList } from './promotions.ts';
+import { bonusDetails, claimIssuedPromotion, claimPromotion, joinPromotion, promotionList } from './promotions.ts';
 
 /** What the site gives back to a member: the manual rebate, red envelopes, invite friends, missions, promotions. Real accounts only. */
 export const rewardsRoutes = () => {
@@ -42,6 +42,10 @@ export const rewardsRoutes = () => {
     .on(ENDPOINTS.claimPromotion, ...real, async (c) => {
       const { promotionId } = await readJson(c, S.claimPromotion.body);
       return ok(c, await claimPromotion(c.var.platform, c.var.member.memberId, Number(promotionId), c.var.lang));
+    })
+    .on(ENDPOINTS.claimIssuedPromotion, ...real, async (c) => {
+      const { promotionId } = await readJson(c, S.claimIssuedPromotion.body);
+      return ok(c, await claimIssuedPromotion(c.var.platform, c.var.member.memberId, Number(promotionId), c.var.lang));
     })
     .on(ENDPOINTS.bonusDetails, ...real, async (c) => ok(c, await bonusDetails(c.var.platform, c.var.member.memberId, c.var.lang))).app;
 };

@@ -1,19 +1,21 @@
 import { bindSubmit } from './form-submit.ts';
 
 /**
- * The reward centre's script: joins a promotion or claims one; the page is read again after it.
+ * The reward centre's script: joins a promotion, claims one, or claims last week's issued loss
+ * rebate; the page is read again after it.
  * The card the address names is brought into view and focused.
  */
 export const startPromotions = (root: HTMLElement) => {
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-promotion-form]')) {
     const fieldset = form.querySelector<HTMLFieldSetElement>('fieldset[data-needs-script]');
     if (fieldset) fieldset.disabled = false;
-    const joining = form.dataset.promotionForm === 'join';
+    const action = form.dataset.promotionForm;
     bindSubmit(form, {
       check: async () => null,
       send: async (values) => {
-        const { claimPromotion, joinPromotion } = await import('./rewards-api.ts');
-        await (joining ? joinPromotion : claimPromotion)(values.promotionId ?? '');
+        const api = await import('./rewards-api.ts');
+        const send = action === 'join' ? api.joinPromotion : action === 'issued' ? api.claimIssuedPromotion : api.claimPromotion;
+        await send(values.promotionId ?? '');
       },
       focusAfterFailure: () => form.querySelector('button'),
       offline: root.dataset.networkError ?? '',

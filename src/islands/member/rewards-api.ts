@@ -24,3 +24,7 @@ export const joinPromotion = (promotionId: string): Promise<PromotionAction> =>
 /** Claims a promotion that is due (a sign-up reward); claimed already, it answers the same. */
 export const claimPromotion = (promotionId: string): Promise<PromotionAction> =>
   callApi(ENDPOINTS.claimPromotion, promotionActionSchema, { body: { promotionId } });
+
+/** Claims last week's loss rebate once issued; claimed already, it answers the same. */
+export const claimIssuedPromotion = (promotionId: string): Promise<PromotionAction> =>
+  callApi(ENDPOINTS.claimIssuedPromotion, promotionActionSchema, { body: { promotionId } });
