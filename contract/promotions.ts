@@ -12,7 +12,6 @@ import { moneySchema } from './wallet.ts';
  */
 
 export const PROMOTION_KINDS = ['firstDeposit', 'weeklyLoss', 'signUp'] as const;
-export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**
  * SPEC's activity statuses, as a promotion shows them to one member: `join` and `claim` are what
@@ -71,7 +70,6 @@ export const bonusSchema = z.object({
   /** Met: the bonus is the member's own and can be withdrawn. */
   unlocked: z.boolean(),
 });
-export type Bonus = z.infer<typeof bonusSchema>;
 
 /** Bonus details: every bonus the member received, newest first, and the turnover still owed. */
 export const bonusDetailsSchema = z.object({ list: z.array(bonusSchema), remaining: moneySchema });

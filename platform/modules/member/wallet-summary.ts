@@ -7,7 +7,6 @@ import { heldBalance, vendorWallets, walletBalance } from '../ledger/index.ts';
 import { bonusTurnoverLeft } from '../rewards/index.ts';
 import { walletMode } from '../system/index.ts';
 
-
 /** GCS_merchantWallet: whether the site runs one wallet. */
 export const merchantWallet = async (p: Platform): Promise<MerchantWallet> => ({ isSingle: (await walletMode(p)) === 'single' });
 
