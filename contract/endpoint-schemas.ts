@@ -92,6 +92,18 @@ import {
 } from './withdrawal-confirmation.ts';
 import { referralDetailsSchema } from './referrals.ts';
 import { missionClaimRequestSchema, missionClaimSchema, missionListSchema } from './missions.ts';
+import {
+  convertRequestSchema,
+  convertResultSchema,
+  pointBalanceSchema,
+  pointConfigSchema,
+  pointEntryPageSchema,
+  pointPageQuerySchema,
+  pointRewardsSchema,
+  redeemRequestSchema,
+  redeemResultSchema,
+  redemptionPageSchema,
+} from './points.ts';
 import { redEnvelopeClaimRequestSchema, redEnvelopeClaimSchema, redEnvelopeStatusSchema } from './red-envelopes.ts';
 import { rebateClaimRequestSchema, rebatePaidSchema, rebateSummarySchema } from './rebates.ts';
 import { inboxChangeSchema, inboxPageSchema, inboxQuerySchema, inboxSelectionSchema } from './inbox.ts';
@@ -207,6 +219,13 @@ export const ENDPOINT_SCHEMAS = {
   referralDetails: { query: z.object({ autoGenerate: z.enum(['true', 'false']).optional() }), response: referralDetailsSchema },
   redEnvelopeStatus: { response: redEnvelopeStatusSchema },
   claimRedEnvelope: { body: redEnvelopeClaimRequestSchema, response: redEnvelopeClaimSchema },
+  pointBalance: { response: pointBalanceSchema },
+  pointRewards: { response: pointRewardsSchema },
+  redeemPointList: { query: pointPageQuerySchema, response: redemptionPageSchema },
+  pointConfig: { response: pointConfigSchema },
+  pointDetails: { query: pointPageQuerySchema, response: pointEntryPageSchema },
+  redeemPointReward: { body: redeemRequestSchema, response: redeemResultSchema },
+  convertPoint: { body: convertRequestSchema, response: convertResultSchema },
   feedback: { body: feedbackRequestSchema, response: nothing },
 
   vendorLanes: { query: vendorLanesQuerySchema, response: vendorLanesSchema },

@@ -36,6 +36,17 @@ export interface CliOptions {
   period?: string | undefined;
   target?: string | undefined;
   category?: string | undefined;
+  earn?: string | undefined;
+  'convert-points'?: string | undefined;
+  'convert-amount'?: string | undefined;
+  delay?: string | undefined;
+  'name-es'?: string | undefined;
+  'name-en'?: string | undefined;
+  points?: string | undefined;
+  stock?: string | undefined;
+  requirement?: string | undefined;
+  cash?: string | undefined;
+  remark?: string | undefined;
 }
 export type OptionName = keyof CliOptions;
 

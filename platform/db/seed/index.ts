@@ -6,6 +6,7 @@ import { seedContent } from './content.ts';
 import { seedGames } from './games.ts';
 import { seedMessages } from './messages.ts';
 import { seedMissions } from './missions.ts';
+import { seedPoints } from './points.ts';
 import { seedSite } from './site.ts';
 import { seedDepositMethods } from './deposits.ts';
 
@@ -25,4 +26,5 @@ export const seed = async (p: Platform) => {
   await seedGames(p);
   await seedDepositMethods(p);
   await seedMissions(p);
+  await seedPoints(p);
 };

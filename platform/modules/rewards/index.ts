@@ -1,10 +1,32 @@
 /**
  * The rewards module: what the site gives back to members, paid through the ledger from the
  * house's rewards account: the manual rebate (MANPLAYREB3), red envelopes, referral rewards
- * (REFERRAL3) and missions. Other modules use only what this file exports.
+ * (REFERRAL3), missions and the points mall (PTSYS3). Other modules use only what this file exports.
  */
 export { rewardsRoutes } from './rewards.routes.ts';
 export { rebateDelayInputSchema, rebateRateInputSchema, rebateRatesReport, setRebateDelay, setRebateRate, type RebateRatesReport } from './rebate-settings.ts';
 export { createRedEnvelope, endRedEnvelope, listRedEnvelopes, redEnvelopeIdSchema, redEnvelopeInputSchema, type OperatorRedEnvelope } from './red-envelopes.ts';
 export { payReferralReward, referralSettingInputSchema, referralSettingReport, setReferralSetting, type ReferralSettingReport } from './referrals.ts';
 export { addMission, disableMission, listMissions, lotteryMissions, missionIdSchema, missionInputSchema, type OperatorMission } from './missions.ts';
+export {
+  addPointItem,
+  adjustPoints,
+  decideRedemption,
+  disablePointItem,
+  listPointItems,
+  listRedemptions,
+  pointAdjustmentSchema,
+  pointConfigReport,
+  pointItemIdSchema,
+  pointItemInputSchema,
+  pointItemStockSchema,
+  pointRateInputSchema,
+  redemptionDecisionSchema,
+  redemptionListSchema,
+  redemptionRejectSchema,
+  setPointItemStock,
+  setPointRate,
+  type OperatorPointItem,
+  type OperatorRedemption,
+  type PointConfigReport,
+} from './points-operator.ts';
