@@ -60,7 +60,11 @@ describe.each(TEST_DATABASES)('points mall on %s', (kind) => {
   const walletOf = async (m: TestMember) => (await walletBalance(t.platform, m.id))!.balance;
   const balancedLedger = async () => {
     const audit = await auditLedger(t.platform);
-    expect({ total: audit.total, unbalanced: audit.unbalancedTransactions, drifted: audit.driftedAccounts }).toEqual({ total: 0n, unbalanced: [], drifted: [] });
+    expect({ total: audit.total, unbalanced: audit.unbalancedTransactions, drifted: audit.driftedAccounts }).toEqual({
+      total: 0n,
+      unbalanced: [],
+      drifted: [],
+    });
   };
 
   beforeAll(async () => {
@@ -109,7 +113,15 @@ describe.each(TEST_DATABASES)('points mall on %s', (kind) => {
     const first = await send(m, REDEEM, { itemId: String(bonus.id), quantity: 2, requestId });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const result = redeemResultSchema.parse(first.body.value);
-    expect(result.redemption).toMatchObject({ type: 'cash', name: 'Item cash', quantity: 2, points: 600, status: 'approved', changedPoints: -600, pointsBalance: 400 });
+    expect(result.redemption).toMatchObject({
+      type: 'cash',
+      name: 'Item cash',
+      quantity: 2,
+      points: 600,
+      status: 'approved',
+      changedPoints: -600,
+      pointsBalance: 400,
+    });
     expect(await walletOf(m)).toBe(before + 1_500n);
     // The same request again answers the first redemption and moves nothing; another item under its id is refused.
     const again = redeemResultSchema.parse((await send(m, REDEEM, { itemId: String(bonus.id), quantity: 2, requestId })).body.value);
@@ -159,7 +171,9 @@ describe.each(TEST_DATABASES)('points mall on %s', (kind) => {
 
     expect(await ops().approveRedemption({ id: idOf(first.referenceNo), by: 'ana' })).toMatchObject({ status: 'approved', decidedBy: 'ana' });
     expect(await ops().rejectRedemption({ id: idOf(second.referenceNo), by: 'ana', remark: 'Out of mugs' })).toMatchObject({ status: 'rejected' });
-    await expect(ops().rejectRedemption({ id: idOf(second.referenceNo), by: 'ana', remark: 'Again' })).rejects.toMatchObject({ code: 'points.redemption.decided' });
+    await expect(ops().rejectRedemption({ id: idOf(second.referenceNo), by: 'ana', remark: 'Again' })).rejects.toMatchObject({
+      code: 'points.redemption.decided',
+    });
     await expect(ops().approveRedemption({ id: idOf(first.referenceNo), by: 'ana' })).rejects.toMatchObject({ code: 'points.redemption.decided' });
 
     expect((await balance(m)).points).toBe(400);
@@ -208,7 +222,9 @@ describe.each(TEST_DATABASES)('points mall on %s', (kind) => {
     for (const m of members) await grant(m, 10);
     const { redeemPointReward } = await import('./points-spend.ts');
     const results = await Promise.allSettled(
-      members.map((m) => redeemPointReward(t.platform, m.id, { itemId: String(bonus.id), quantity: 1, transactionPassword: TRANSACTION_PASSWORD, requestId: nextId() }, 'EN')),
+      members.map((m) =>
+        redeemPointReward(t.platform, m.id, { itemId: String(bonus.id), quantity: 1, transactionPassword: TRANSACTION_PASSWORD, requestId: nextId() }, 'EN'),
+      ),
     );
     const codes = results.map((r) => (r.status === 'fulfilled' ? 'ok' : (r.reason as { code?: string }).code));
     expect(codes.filter((c) => c === 'ok')).toHaveLength(5);
