@@ -55,7 +55,13 @@ export const POINTS_COMMANDS = [
       'Set the points rates; what is not given stays. --earn points per 1.00 of valid bet (two decimals at most; applies to bets settled from now on), --convert-points N --convert-amount A (each N points convert to A; --convert-points 0 turns conversion off), --delay seconds a settled bet waits before it counts.',
     example: 'points rate --earn 1 --convert-points 100 --convert-amount 1.00',
     parse: (_, o) =>
-      valid(pointRateInputSchema, { earn: o.earn, convertPoints: o['convert-points'], convertAmount: o['convert-amount'], delay: o.delay, by: o.by ?? operatorName() }),
+      valid(pointRateInputSchema, {
+        earn: o.earn,
+        convertPoints: o['convert-points'],
+        convertAmount: o['convert-amount'],
+        delay: o.delay,
+        by: o.by ?? operatorName(),
+      }),
     run: (ops, input) => ops.setPointRate(input),
     render: rateText,
   }),

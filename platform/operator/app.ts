@@ -179,17 +179,28 @@ export const createOperatorApp = (platform: Platform, token: string) => {
     .post('/points/items', async (c) => ok(c, await ops.addPointItem(await readJson(c, pointItemInputSchema))))
     .put('/points/items/:id/stock', async (c) => {
       const body = await readJsonBody(c);
-      return ok(c, await ops.setPointItemStock(parseOrFail(pointItemStockSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })));
+      return ok(
+        c,
+        await ops.setPointItemStock(parseOrFail(pointItemStockSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
+      );
     })
     .post('/points/items/:id/disable', async (c) => ok(c, await ops.disablePointItem(parseOrFail(pointItemIdSchema, { id: c.req.param('id') }))))
     .get('/points/redemptions', async (c) => ok(c, await ops.listRedemptions(readQuery(c, redemptionListSchema))))
     .post('/points/redemptions/:id/approve', async (c) => {
       const body = await readJsonBody(c);
-      return ok(c, await ops.approveRedemption(parseOrFail(redemptionDecisionSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })));
+      return ok(
+        c,
+        await ops.approveRedemption(
+          parseOrFail(redemptionDecisionSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') }),
+        ),
+      );
     })
     .post('/points/redemptions/:id/reject', async (c) => {
       const body = await readJsonBody(c);
-      return ok(c, await ops.rejectRedemption(parseOrFail(redemptionRejectSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })));
+      return ok(
+        c,
+        await ops.rejectRedemption(parseOrFail(redemptionRejectSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
+      );
     })
     .post('/points/adjustments', async (c) => ok(c, await ops.adjustPoints(await readJson(c, pointAdjustmentSchema))))
     .get('/referral', async (c) => ok(c, await ops.referralSetting()))

@@ -120,7 +120,10 @@ export const pointConversions = pgTable(
       .references(() => ledgerTransactions.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('point_conversions_member_request_idx').on(t.memberId, t.requestId), check('point_conversions_amounts', sql`${t.points} > 0 AND ${t.amount} > 0`)],
+  (t) => [
+    uniqueIndex('point_conversions_member_request_idx').on(t.memberId, t.requestId),
+    check('point_conversions_amounts', sql`${t.points} > 0 AND ${t.amount} > 0`),
+  ],
 );
 
 /** Every change of a member's points: earned, redeemed, converted, refunded or adjusted by the operator. */

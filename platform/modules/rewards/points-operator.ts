@@ -106,7 +106,8 @@ const itemReport = (row: typeof pointItems.$inferSelect): OperatorPointItem => (
   stock: row.stock,
 });
 
-export const listPointItems = async (p: Platform): Promise<OperatorPointItem[]> => (await p.db.select().from(pointItems).orderBy(pointItems.id)).map(itemReport);
+export const listPointItems = async (p: Platform): Promise<OperatorPointItem[]> =>
+  (await p.db.select().from(pointItems).orderBy(pointItems.id)).map(itemReport);
 
 export const addPointItem = async (p: Platform, input: z.output<typeof pointItemInputSchema>): Promise<OperatorPointItem> => {
   const [row] = await p.db
@@ -207,7 +208,9 @@ export const decideRedemption = async (
       const points = await lockPoints(p, tx, r.memberId);
       const after = points.balance + r.points;
       await tx.update(memberPoints).set({ balance: after }).where(eq(memberPoints.memberId, r.memberId));
-      await tx.insert(pointEntries).values({ memberId: r.memberId, kind: 'refunded', change: r.points, balanceAfter: after, reference: referenceOf(r.id), createdAt: now });
+      await tx
+        .insert(pointEntries)
+        .values({ memberId: r.memberId, kind: 'refunded', change: r.points, balanceAfter: after, reference: referenceOf(r.id), createdAt: now });
       await tx
         .update(pointItems)
         .set({ stock: sql`${pointItems.stock} + ${r.quantity}` })
@@ -243,7 +246,9 @@ export const adjustPoints = async (p: Platform, input: z.output<typeof pointAdju
     const after = points.balance + input.points;
     if (after < 0) return fail('points.not.enough', { points: points.balance, needed: -input.points });
     await tx.update(memberPoints).set({ balance: after }).where(eq(memberPoints.memberId, member.id));
-    await tx.insert(pointEntries).values({ memberId: member.id, kind: 'adjusted', change: input.points, balanceAfter: after, reference: input.reason, createdAt: p.now() });
+    await tx
+      .insert(pointEntries)
+      .values({ memberId: member.id, kind: 'adjusted', change: input.points, balanceAfter: after, reference: input.reason, createdAt: p.now() });
     return { account: input.account, change: input.points, points: after, reason: input.reason, by: input.by };
   });
 };

@@ -136,8 +136,12 @@ export const convertPoints = async (p: Platform, memberId: number, input: Conver
     const now = p.now();
     const after = points.balance - input.points;
     await setBalance(tx, memberId, after);
-    await tx.insert(pointConversions).values({ memberId, requestId: input.requestId, points: input.points, amount, transactionId: moved.transactionId, createdAt: now });
-    await tx.insert(pointEntries).values({ memberId, kind: 'converted', change: -input.points, balanceAfter: after, reference: formatMinor(amount), createdAt: now });
+    await tx
+      .insert(pointConversions)
+      .values({ memberId, requestId: input.requestId, points: input.points, amount, transactionId: moved.transactionId, createdAt: now });
+    await tx
+      .insert(pointEntries)
+      .values({ memberId, kind: 'converted', change: -input.points, balanceAfter: after, reference: formatMinor(amount), createdAt: now });
     return { points: input.points, amount: formatMinor(amount), pointsBalance: after, balance: formatMinor(moved.balances[wallet]!) };
   });
 };
