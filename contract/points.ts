@@ -42,7 +42,6 @@ export const pointBalanceSchema = z.object({
 export type PointBalance = z.infer<typeof pointBalanceSchema>;
 
 export const POINT_ITEM_TYPES = ['cash', 'physical'] as const;
-export type PointItemType = (typeof POINT_ITEM_TYPES)[number];
 
 export const pointItemSchema = z.object({
   id: z.string(),
@@ -62,7 +61,6 @@ export const pointRewardsSchema = z.object({ list: z.array(pointItemSchema) });
 export type PointRewards = z.infer<typeof pointRewardsSchema>;
 
 export const REDEMPTION_STATUSES = ['in_process', 'rejected', 'approved'] as const;
-export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 
 /** One row of the redeem history (SPEC section 2's columns). */
 export const redemptionSchema = z.object({
@@ -84,7 +82,6 @@ export const redemptionSchema = z.object({
 export type Redemption = z.infer<typeof redemptionSchema>;
 
 export const POINT_ENTRY_KINDS = ['earned', 'redeemed', 'converted', 'refunded', 'adjusted'] as const;
-export type PointEntryKind = (typeof POINT_ENTRY_KINDS)[number];
 
 /** One change of the balance (the points details). */
 export const pointEntrySchema = z.object({
@@ -96,7 +93,6 @@ export const pointEntrySchema = z.object({
   /** The redemption's reference, the conversion's amount, or the operator's reason. */
   reference: z.string().nullable(),
 });
-export type PointEntry = z.infer<typeof pointEntrySchema>;
 
 const page = <S extends z.ZodType>(row: S) =>
   z.object({ list: z.array(row), pageNum: z.number().int().min(1), totalPages: z.number().int().min(1), total: z.number().int().min(0) });
