@@ -213,6 +213,8 @@ describe.each(TEST_DATABASES)('points mall on %s', (kind) => {
       await ops().setPointRate({ convertPoints: 100, by: 'test' });
     }
     expect((await balance(m)).points).toBe(50);
+    const record = accountRecordPageSchema.parse((await read(m, '/wps/relay/ODSFE2_MemTransDet?type=bonus')).body.value).list;
+    expect(record.map((e) => [e.type, e.amount, e.reference])).toEqual([['bonus', '3.00', '300 pts']]);
     await balancedLedger();
   });
 
