@@ -10,23 +10,25 @@ export { payReferralReward, referralSettingInputSchema, referralSettingReport, s
 export { addMission, disableMission, listMissions, lotteryMissions, missionIdSchema, missionInputSchema, type OperatorMission } from './missions.ts';
 export {
   addPointItem,
-  adjustPoints,
-  decideRedemption,
   disablePointItem,
   listPointItems,
-  listRedemptions,
-  pointAdjustmentSchema,
   pointConfigReport,
   pointItemIdSchema,
   pointItemInputSchema,
   pointItemStockSchema,
   pointRateInputSchema,
-  redemptionDecisionSchema,
-  redemptionListSchema,
-  redemptionRejectSchema,
   setPointItemStock,
   setPointRate,
   type OperatorPointItem,
-  type OperatorRedemption,
   type PointConfigReport,
 } from './points-operator.ts';
+export {
+  adjustPoints,
+  decideRedemption,
+  listRedemptions,
+  pointAdjustmentSchema,
+  redemptionDecisionSchema,
+  redemptionListSchema,
+  redemptionRejectSchema,
+  type OperatorRedemption,
+} from './points-redemptions.ts';
