@@ -92,6 +92,18 @@ import {
 } from './withdrawal-confirmation.ts';
 import { referralDetailsSchema } from './referrals.ts';
 import { missionClaimRequestSchema, missionClaimSchema, missionListSchema } from './missions.ts';
+import {
+  convertRequestSchema,
+  convertResultSchema,
+  pointBalanceSchema,
+  pointConfigSchema,
+  pointEntryPageSchema,
+  pointPageQuerySchema,
+  pointRewardsSchema,
+  redeemRequestSchema,
+  redeemResultSchema,
+  redemptionPageSchema,
+} from './points.ts';
 import { redEnvelopeClaimRequestSchema, redEnvelopeClaimSchema, redEnvelopeStatusSchema } from './red-envelopes.ts';
 import { bonusDetailsSchema, promotionActionSchema, promotionClaimRequestSchema, promotionJoinRequestSchema, promotionListSchema } from './promotions.ts';
 import { rebateClaimRequestSchema, rebatePaidSchema, rebateSummarySchema } from './rebates.ts';
@@ -213,6 +225,13 @@ export const ENDPOINT_SCHEMAS = {
   claimPromotion: { body: promotionClaimRequestSchema, response: promotionActionSchema },
   claimIssuedPromotion: { body: promotionClaimRequestSchema, response: promotionActionSchema },
   bonusDetails: { response: bonusDetailsSchema },
+  pointBalance: { response: pointBalanceSchema },
+  pointRewards: { response: pointRewardsSchema },
+  redeemPointList: { query: pointPageQuerySchema, response: redemptionPageSchema },
+  pointConfig: { response: pointConfigSchema },
+  pointDetails: { query: pointPageQuerySchema, response: pointEntryPageSchema },
+  redeemPointReward: { body: redeemRequestSchema, response: redeemResultSchema },
+  convertPoint: { body: convertRequestSchema, response: convertResultSchema },
   feedback: { body: feedbackRequestSchema, response: nothing },
 
   vendorLanes: { query: vendorLanesQuerySchema, response: vendorLanesSchema },

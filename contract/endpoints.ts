@@ -143,6 +143,15 @@ export const ENDPOINTS = {
   claimPromotion: ep('POST', '/wps/relay/MCS2_claimRegisterPromotion', 'REWCEN3', token),
   claimIssuedPromotion: ep('POST', '/wps/relay/MCS2_claimIssuedPromotion', 'REWCEN3', token),
   bonusDetails: ep('GET', '/wps/relay/MCS2_getPromotionClaimList', 'REWCEN3', token),
+  // Points mall (PTSYS3; CONTRACT.md names the relays but the details one, contract/points.ts their shapes).
+  pointBalance: ep('GET', '/wps/relay/MCS2_getPointBalance', 'PTSYS3', token),
+  pointRewards: ep('GET', '/wps/relay/MCS2_getPointReward', 'PTSYS3', token),
+  redeemPointList: ep('GET', '/wps/relay/MCS2_getRedeemPointList', 'PTSYS3', token),
+  pointConfig: ep('GET', '/wps/relay/MCS2_getPointConfig', 'PTSYS3', token),
+  // Not in CONTRACT.md; named after its siblings.
+  pointDetails: ep('GET', '/wps/relay/MCS2_getPointDetails', 'PTSYS3', token),
+  redeemPointReward: ep('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', 'PTSYS3', { token: true, encrypted: true }),
+  convertPoint: ep('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', 'PTSYS3', { token: true, encrypted: true }),
   feedback: ep('PUT', '/wps/feedback', 'FEEDBACK3'),
 
   // Games: catalogue relays, the member's lists and the launch.

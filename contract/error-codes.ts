@@ -98,6 +98,15 @@ export const ERROR_STATUS = {
   'promotion.not.found': 404,
   'promotion.not.open': 409,
   'promotion.not.eligible': 409,
+  /** Points mall: the item, its stock, the member's points and bets, the conversion, the operator's decision. */
+  'points.item.unavailable': 404,
+  'points.out.of.stock': 409,
+  'points.not.enough': 409,
+  'points.amount.requirement': 409,
+  'points.conversion.off': 409,
+  'points.conversion.step': 422,
+  'points.redemption.not.found': 404,
+  'points.redemption.decided': 409,
   /** Withdrawals: the member's bank accounts and the site's rules. */
   'withdrawal.realname.required': 409,
   'withdrawal.holder.mismatch': 422,

@@ -41,6 +41,17 @@ export interface CliOptions {
   percent?: string | undefined;
   cap?: string | undefined;
   turnover?: string | undefined;
+  earn?: string | undefined;
+  'convert-points'?: string | undefined;
+  'convert-amount'?: string | undefined;
+  delay?: string | undefined;
+  'name-es'?: string | undefined;
+  'name-en'?: string | undefined;
+  points?: string | undefined;
+  stock?: string | undefined;
+  requirement?: string | undefined;
+  cash?: string | undefined;
+  remark?: string | undefined;
 }
 export type OptionName = keyof CliOptions;
 

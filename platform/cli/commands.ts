@@ -21,6 +21,7 @@ import { BACKUP_COMMANDS } from './backup-commands.ts';
 import { MESSAGE_COMMANDS } from './message-commands.ts';
 import { REBATE_COMMANDS } from './rebate-commands.ts';
 import { MISSION_COMMANDS, PROMOTION_COMMANDS, RED_ENVELOPE_COMMANDS, REFERRAL_COMMANDS } from './rewards-commands.ts';
+import { POINTS_COMMANDS } from './points-commands.ts';
 
 export { UsageError, type Command } from './command.ts';
 
@@ -158,6 +159,7 @@ export const COMMANDS: readonly Command[] = [
   ...PROMOTION_COMMANDS,
   ...REFERRAL_COMMANDS,
   ...MISSION_COMMANDS,
+  ...POINTS_COMMANDS,
   ...BACKUP_COMMANDS,
 ];
 

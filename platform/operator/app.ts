@@ -51,6 +51,14 @@ import {
   referralSettingInputSchema,
   missionIdSchema,
   missionInputSchema,
+  pointAdjustmentSchema,
+  pointItemIdSchema,
+  pointItemInputSchema,
+  pointItemStockSchema,
+  pointRateInputSchema,
+  redemptionDecisionSchema,
+  redemptionListSchema,
+  redemptionRejectSchema,
 } from './operations.ts';
 import { transactionPasswordUnlockSchema } from '../modules/identity/index.ts';
 import { tokensMatch } from './token.ts';
@@ -168,6 +176,36 @@ export const createOperatorApp = (platform: Platform, token: string) => {
     .get('/missions', async (c) => ok(c, await ops.listMissions()))
     .post('/missions', async (c) => ok(c, await ops.addMission(await readJson(c, missionInputSchema))))
     .post('/missions/:id/disable', async (c) => ok(c, await ops.disableMission(parseOrFail(missionIdSchema, { id: c.req.param('id') }))))
+    .get('/points/rate', async (c) => ok(c, await ops.pointConfig()))
+    .put('/points/rate', async (c) => ok(c, await ops.setPointRate(await readJson(c, pointRateInputSchema))))
+    .get('/points/items', async (c) => ok(c, await ops.listPointItems()))
+    .post('/points/items', async (c) => ok(c, await ops.addPointItem(await readJson(c, pointItemInputSchema))))
+    .put('/points/items/:id/stock', async (c) => {
+      const body = await readJsonBody(c);
+      return ok(
+        c,
+        await ops.setPointItemStock(parseOrFail(pointItemStockSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
+      );
+    })
+    .post('/points/items/:id/disable', async (c) => ok(c, await ops.disablePointItem(parseOrFail(pointItemIdSchema, { id: c.req.param('id') }))))
+    .get('/points/redemptions', async (c) => ok(c, await ops.listRedemptions(readQuery(c, redemptionListSchema))))
+    .post('/points/redemptions/:id/approve', async (c) => {
+      const body = await readJsonBody(c);
+      return ok(
+        c,
+        await ops.approveRedemption(
+          parseOrFail(redemptionDecisionSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') }),
+        ),
+      );
+    })
+    .post('/points/redemptions/:id/reject', async (c) => {
+      const body = await readJsonBody(c);
+      return ok(
+        c,
+        await ops.rejectRedemption(parseOrFail(redemptionRejectSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
+      );
+    })
+    .post('/points/adjustments', async (c) => ok(c, await ops.adjustPoints(await readJson(c, pointAdjustmentSchema))))
     .get('/referral', async (c) => ok(c, await ops.referralSetting()))
     .put('/referral', async (c) => ok(c, await ops.setReferralSetting(await readJson(c, referralSettingInputSchema))))
     .get('/red-envelopes', async (c) => ok(c, await ops.listRedEnvelopes(readQuery(c, redEnvelopeListSchema))))

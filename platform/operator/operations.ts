@@ -81,6 +81,28 @@ import {
 } from '../modules/rewards/index.ts';
 import { addMission, disableMission, listMissions, missionIdSchema, missionInputSchema, type OperatorMission } from '../modules/rewards/index.ts';
 import { addPromotion, endPromotion, listPromotions, promotionIdSchema, promotionInputSchema, type OperatorPromotion } from '../modules/rewards/index.ts';
+import {
+  addPointItem,
+  adjustPoints,
+  decideRedemption,
+  disablePointItem,
+  listPointItems,
+  listRedemptions,
+  setPointItemStock,
+  pointAdjustmentSchema,
+  pointConfigReport,
+  pointItemIdSchema,
+  pointItemInputSchema,
+  pointItemStockSchema,
+  pointRateInputSchema,
+  redemptionDecisionSchema,
+  redemptionListSchema,
+  redemptionRejectSchema,
+  setPointRate,
+  type OperatorPointItem,
+  type OperatorRedemption,
+  type PointConfigReport,
+} from '../modules/rewards/index.ts';
 import { hasControlCharacter } from '../core/control-characters.ts';
 import { PlatformError } from '../core/errors.ts';
 import { BackupRefused, writeBackup, type BackupReport } from '../db/backup.ts';
@@ -104,6 +126,8 @@ export { disputeCloseInputSchema, disputeIdInputSchema, disputeListInputSchema, 
 export { payeeNameInputSchema };
 export { broadcastInputSchema, broadcastListInputSchema, rebateDelayInputSchema, rebateRateInputSchema, redEnvelopeIdSchema, redEnvelopeInputSchema };
 export { referralSettingInputSchema, missionIdSchema, missionInputSchema };
+export { pointAdjustmentSchema, pointItemIdSchema, pointItemInputSchema, pointItemStockSchema, pointRateInputSchema };
+export { redemptionDecisionSchema, redemptionListSchema, redemptionRejectSchema };
 export const redEnvelopeListSchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(20) });
 export { promotionIdSchema, promotionInputSchema };
 export const promotionListSchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
@@ -216,6 +240,17 @@ export interface OperatorOperations {
   addPromotion(input: z.infer<typeof promotionInputSchema>): Promise<OperatorPromotion>;
   listPromotions(query: z.infer<typeof promotionListSchema>): Promise<OperatorPromotion[]>;
   endPromotion(input: z.infer<typeof promotionIdSchema>): Promise<OperatorPromotion>;
+  /** The points mall: its rates, its catalogue, the redemptions to decide, and a member's points corrected. */
+  pointConfig(): Promise<PointConfigReport>;
+  setPointRate(input: z.output<typeof pointRateInputSchema>): Promise<PointConfigReport>;
+  listPointItems(): Promise<OperatorPointItem[]>;
+  addPointItem(input: z.output<typeof pointItemInputSchema>): Promise<OperatorPointItem>;
+  setPointItemStock(input: z.output<typeof pointItemStockSchema>): Promise<OperatorPointItem>;
+  disablePointItem(input: z.output<typeof pointItemIdSchema>): Promise<OperatorPointItem>;
+  listRedemptions(query: z.output<typeof redemptionListSchema>): Promise<OperatorRedemption[]>;
+  approveRedemption(input: z.output<typeof redemptionDecisionSchema>): Promise<OperatorRedemption>;
+  rejectRedemption(input: z.output<typeof redemptionRejectSchema>): Promise<OperatorRedemption>;
+  adjustPoints(input: z.output<typeof pointAdjustmentSchema>): Promise<{ account: string; change: number; points: number; reason: string; by: string }>;
 }
 
 /** The operations on this process's platform. Writes refresh this process's status cache at once. */
@@ -272,6 +307,16 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   addMission: (input) => addMission(p, input),
   disableMission: (input) => disableMission(p, input),
   setReferralSetting: (input) => setReferralSetting(p, input),
+  pointConfig: () => pointConfigReport(p),
+  setPointRate: (input) => setPointRate(p, input),
+  listPointItems: () => listPointItems(p),
+  addPointItem: (input) => addPointItem(p, input),
+  setPointItemStock: (input) => setPointItemStock(p, input),
+  disablePointItem: (input) => disablePointItem(p, input),
+  listRedemptions: (query) => listRedemptions(p, query),
+  approveRedemption: (input) => decideRedemption(p, 'approved', input),
+  rejectRedemption: (input) => decideRedemption(p, 'rejected', input),
+  adjustPoints: (input) => adjustPoints(p, input),
   backup: async ({ file }) => {
     try {
       return await writeBackup(p.database, file);

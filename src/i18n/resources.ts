@@ -34,6 +34,8 @@ import esGameServer from '../../locales/es/game-server.json';
 import esInbox from '../../locales/es/inbox.json';
 import esRewards from '../../locales/es/rewards.json';
 import enRewards from '../../locales/en/rewards.json';
+import esPoints from '../../locales/es/points.json';
+import enPoints from '../../locales/en/points.json';
 import enInbox from '../../locales/en/inbox.json';
 import enGameServer from '../../locales/en/game-server.json';
 import esLotteryServer from '../../locales/es/lottery-server.json';
@@ -83,6 +85,7 @@ const ES = {
   wallet: esWallet,
   inbox: esInbox,
   rewards: esRewards,
+  points: esPoints,
 };
 const EN = {
   common: enCommon,
@@ -111,6 +114,7 @@ const EN = {
   wallet: enWallet,
   inbox: enInbox,
   rewards: enRewards,
+  points: enPoints,
 };
 
 /** The namespaces: one per catalogue file, named as the file is. */

@@ -9,3 +9,4 @@ export * from './play.ts';
 export * from './lottery.ts';
 export * from './deposit.ts';
 export * from './rewards.ts';
+export * from './points.ts';

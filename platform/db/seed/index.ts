@@ -7,6 +7,7 @@ import { seedGames } from './games.ts';
 import { seedMessages } from './messages.ts';
 import { seedMissions } from './missions.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedPoints } from './points.ts';
 import { seedSite } from './site.ts';
 import { seedDepositMethods } from './deposits.ts';
 
@@ -27,4 +28,5 @@ export const seed = async (p: Platform) => {
   await seedDepositMethods(p);
   await seedMissions(p);
   await seedPromotions(p);
+  await seedPoints(p);
 };

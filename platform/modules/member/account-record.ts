@@ -14,7 +14,7 @@ export const KINDS_OF_TYPE: Readonly<Record<Exclude<AccountRecordType, 'adjustme
   transfer: ['transfer.upline', 'transfer.downline', 'wallet.transfer.in', 'wallet.transfer.out', 'wallet.return'],
   bet: ['game.bet', 'lottery.ticket'],
   win: ['game.win', 'lottery.payout', 'jackpot.win'],
-  bonus: ['bonus', 'red.envelope', 'referral.reward', 'mission.reward'],
+  bonus: ['bonus', 'red.envelope', 'referral.reward', 'mission.reward', 'points.reward', 'points.conversion'],
   rebate: ['rebate'],
 };
 const NAMED_KINDS = Object.values(KINDS_OF_TYPE).flat();

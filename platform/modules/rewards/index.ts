@@ -1,7 +1,7 @@
 /**
  * The rewards module: what the site gives back to members, paid through the ledger from the
  * house's rewards account: the manual rebate (MANPLAYREB3), red envelopes, referral rewards
- * (REFERRAL3) and missions. Other modules use only what this file exports.
+ * (REFERRAL3), missions and the points mall (PTSYS3). Other modules use only what this file exports.
  */
 export { rewardsRoutes } from './rewards.routes.ts';
 export { rebateDelayInputSchema, rebateRateInputSchema, rebateRatesReport, setRebateDelay, setRebateRate, type RebateRatesReport } from './rebate-settings.ts';
@@ -18,3 +18,27 @@ export {
   promotionInputSchema,
   type OperatorPromotion,
 } from './promotions.ts';
+export {
+  addPointItem,
+  disablePointItem,
+  listPointItems,
+  pointConfigReport,
+  pointItemIdSchema,
+  pointItemInputSchema,
+  pointItemStockSchema,
+  pointRateInputSchema,
+  setPointItemStock,
+  setPointRate,
+  type OperatorPointItem,
+  type PointConfigReport,
+} from './points-operator.ts';
+export {
+  adjustPoints,
+  decideRedemption,
+  listRedemptions,
+  pointAdjustmentSchema,
+  redemptionDecisionSchema,
+  redemptionListSchema,
+  redemptionRejectSchema,
+  type OperatorRedemption,
+} from './points-redemptions.ts';

@@ -45,7 +45,7 @@ type Window = { since: Date | null; until: Date };
 const after = (column: Parameters<typeof gt>[0], since: Date | null) => (since ? gt(column, since) : undefined);
 
 /** The member's valid stakes per product type, of bets settled in the window. */
-const validStakes = async (db: Db | Tx, memberId: number, { since, until }: Window): Promise<Map<string, bigint>> => {
+export const validStakes = async (db: Db | Tx, memberId: number, { since, until }: Window): Promise<Map<string, bigint>> => {
   const [rounds, tickets] = await Promise.all([
     db
       .select({ category: games.category, stake: sum(gameRounds.stake) })
@@ -67,7 +67,7 @@ const validStakes = async (db: Db | Tx, memberId: number, { since, until }: Wind
 };
 
 /** Where a claim made now ends: the delay ago, or just before the draw of a ticket still waiting to settle. */
-const windowEnd = async (db: Db | Tx, memberId: number, now: Date, delaySeconds: number): Promise<Date> => {
+export const windowEnd = async (db: Db | Tx, memberId: number, now: Date, delaySeconds: number): Promise<Date> => {
   const settled = new Date(now.getTime() - delaySeconds * 1000);
   const [waiting] = await db
     .select({ drawAt: min(lotteryDraws.drawAt) })

@@ -2,14 +2,17 @@ import { ENDPOINT_SCHEMAS as S } from '../../../contract/endpoint-schemas.ts';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { endpointRouter } from '../../core/endpoint-router.ts';
 import { ok, readJson, readQuery } from '../../core/http.ts';
+import { readEncrypted } from '../../core/sealed-body.ts';
 import { requireRealAccount, requireSession } from '../identity/index.ts';
 import { claimRebate, rebateSummary } from './rebates.ts';
 import { claimRedEnvelope, redEnvelopeStatus } from './red-envelopes.ts';
 import { referralDetails } from './referrals.ts';
 import { claimMission, missionList } from './missions.ts';
 import { bonusDetails, claimIssuedPromotion, claimPromotion, joinPromotion, promotionList } from './promotions.ts';
+import { pointBalance, pointConfig, pointDetails, pointRewards, redeemHistory } from './points.ts';
+import { convertPoints, redeemPointReward } from './points-spend.ts';
 
-/** What the site gives back to a member: the manual rebate, red envelopes, invite friends, missions, promotions. Real accounts only. */
+/** What the site gives back to a member: the manual rebate, red envelopes, invite friends, missions, promotions, the points mall. Real accounts only. */
 export const rewardsRoutes = () => {
   // Built here, not at load: the identity module may still be loading when this file is.
   const real = [requireSession, requireRealAccount] as const;
@@ -47,5 +50,22 @@ export const rewardsRoutes = () => {
       const { promotionId } = await readJson(c, S.claimIssuedPromotion.body);
       return ok(c, await claimIssuedPromotion(c.var.platform, c.var.member.memberId, Number(promotionId), c.var.lang));
     })
-    .on(ENDPOINTS.bonusDetails, ...real, async (c) => ok(c, await bonusDetails(c.var.platform, c.var.member.memberId, c.var.lang))).app;
+    .on(ENDPOINTS.bonusDetails, ...real, async (c) => ok(c, await bonusDetails(c.var.platform, c.var.member.memberId, c.var.lang)))
+    .on(ENDPOINTS.pointBalance, ...real, async (c) => ok(c, await pointBalance(c.var.platform, c.var.member.memberId)))
+    .on(ENDPOINTS.pointRewards, ...real, async (c) => ok(c, await pointRewards(c.var.platform, c.var.lang)))
+    .on(ENDPOINTS.pointConfig, ...real, async (c) => ok(c, await pointConfig(c.var.platform)))
+    .on(ENDPOINTS.redeemPointList, ...real, async (c) => {
+      const { page } = readQuery(c, S.redeemPointList.query);
+      return ok(c, await redeemHistory(c.var.platform, c.var.member.memberId, c.var.lang, page));
+    })
+    .on(ENDPOINTS.pointDetails, ...real, async (c) => {
+      const { page } = readQuery(c, S.pointDetails.query);
+      return ok(c, await pointDetails(c.var.platform, c.var.member.memberId, page));
+    })
+    .on(ENDPOINTS.redeemPointReward, ...real, async (c) =>
+      ok(c, await redeemPointReward(c.var.platform, c.var.member.memberId, await readEncrypted(c, S.redeemPointReward.body), c.var.lang)),
+    )
+    .on(ENDPOINTS.convertPoint, ...real, async (c) =>
+      ok(c, await convertPoints(c.var.platform, c.var.member.memberId, await readEncrypted(c, S.convertPoint.body))),
+    ).app;
 };

@@ -21,6 +21,7 @@ describe('member menu', () => {
       'manualRebate',
     ]);
     expect(memberMenu({ isAgent: true, flags: {} }).find((i) => i.key === 'agentCenter')?.href).toBe('/agentHome');
+    expect(memberMenu({ isAgent: false, flags: { PTSYS3: true } }).find((i) => i.key === 'points')?.href).toBe('/pointMall');
     expect(keys({ isAgent: false, flags: { PTSYS3: false, MANPLAYREB3: false } })).not.toContain('points');
   });
 });

@@ -14,14 +14,15 @@ const page = (key: string): MemberMenuItem => ({ key, href: `/member#${key}` });
 
 /**
  * The header's member menu (SPEC section 2 "Member info"), in its order; sign-out follows it.
- * Member-centre pages are the hash of /member; the agent centre is its own page.
+ * Member-centre pages are the hash of /member; the agent centre and the points mall are pages of their own.
  */
 export const memberMenu = ({ isAgent, flags }: MemberMenuAccess): MemberMenuItem[] => [
   page('bettingRecord'),
   page('accountRecord'),
   page('personalLoss'),
   page('rewardCenter'),
-  ...(flags.PTSYS3 ? [page('points')] : []),
+  // Points lead to the points mall, which has its own page.
+  ...(flags.PTSYS3 ? [{ key: 'points', href: '/pointMall' }] : []),
   page('securityCenter'),
   ...(isAgent ? [{ key: 'agentCenter', href: '/agentHome' }] : []),
   ...(flags.MANPLAYREB3 ? [page('manualRebate')] : []),
