@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missionLeaderboardSchema, missionSummarySchema } from '../../../contract/game-play.ts';
+import { missionListSchema } from '../../../contract/missions.ts';
 import { setLotteryRng } from './draws.ts';
 import { FIVE_MINUTE_GAME, fixedDraw, gameByCode, sessionMemberOf, testClock, ticketRequest } from '../../testing/lottery-fixtures.ts';
 import { DAY_MS, MINUTE_MS } from './schedule.ts';
@@ -17,10 +18,12 @@ describe.each(TEST_DATABASES)('lottery mission relays on %s', (kind) => {
     return { status: res.status, body: (await res.json()) as { value: unknown; errorCode?: string } };
   };
 
+  let buy: (account: string, pick: string, stake: string, betType?: '2D' | '3D') => Promise<unknown>;
+
   beforeAll(async () => {
     t = await createTestPlatform(kind, {}, clock.now);
     const game = await gameByCode(t, FIVE_MINUTE_GAME);
-    const buy = async (account: string, pick: string, stake: string, betType: '2D' | '3D' = '2D') =>
+    buy = async (account, pick, stake, betType = '2D') =>
       buyTicket(t.platform, { memberId: (await sessionMemberOf(t, account)).memberId, type: 0 }, game, ticketRequest({ betType, pick, stake }));
     await buy('player01', '45', '10.00'); // 950.00
     await buy('player01', '99', '3.00');
@@ -48,15 +51,32 @@ describe.each(TEST_DATABASES)('lottery mission relays on %s', (kind) => {
     });
   });
 
-  it('ranks today’s winners by amount won, names masked', async () => {
-    const { status, body } = await relay('MCSFE_getMissionLeaderboard');
-    expect(status).toBe(200);
-    expect(missionLeaderboardSchema.parse(body.value).list).toEqual([
-      { rank: 1, customerName: 'pl***02', won: '1900.00' },
-      { rank: 2, customerName: 'pl***01', won: '950.00' },
-      { rank: 3, customerName: 'pl***03', won: '95.00' },
+  it('ranks today’s mission leaders by the rewards they claimed, names masked', async () => {
+    const leaders = async (query = '') => missionLeaderboardSchema.parse((await relay(`MCSFE_getMissionLeaderboard${query}`)).body.value).list;
+    // Lottery winnings alone rank nobody: the board is the missions'.
+    expect(await leaders()).toEqual([]);
+    /** Buys tickets until the member's lottery mission is done, then claims its reward. */
+    const finishLotteryMission = async (account: string, tickets: number) => {
+      for (let i = 0; i < tickets; i++) await buy(account, String(10 + i), '1.00');
+      const token = await tokenOf(account);
+      const list = missionListSchema.parse((await relay('MCSFE_getMissionList', { Authorization: token })).body.value).list;
+      const mission = list.find((m) => m.kind === 'lotteryTickets')!;
+      const res = await t.request('/wps/relay/MCSFE_claimMission', {
+        method: 'POST',
+        headers: { Authorization: token, Language: 'EN', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ missionId: mission.id }),
+      });
+      expect(res.status).toBe(200);
+    };
+    await finishLotteryMission('player03', 4);
+    clock.advance(1_000);
+    await finishLotteryMission('player01', 3);
+    // Equal rewards: who claimed first ranks first.
+    expect(await leaders()).toEqual([
+      { rank: 1, customerName: 'pl***03', won: '3.00' },
+      { rank: 2, customerName: 'pl***01', won: '3.00' },
     ]);
-    expect(missionLeaderboardSchema.parse((await relay('MCSFE_getMissionLeaderboard?limit=1')).body.value).list).toHaveLength(1);
+    expect(await leaders('?limit=1')).toHaveLength(1);
     clock.advance(DAY_MS);
     expect(missionLeaderboardSchema.parse((await relay('MCSFE_getMissionLeaderboard')).body.value).list).toEqual([]);
     setLotteryRng(t.platform, null);

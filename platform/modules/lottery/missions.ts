@@ -4,7 +4,7 @@ import type { missionLeaderboardSchema, missionSummarySchema } from '../../../co
 import { MISSION_LEADERBOARD_LIMIT } from '../../../contract/lottery-queries.ts';
 import { formatMinor } from '../../../contract/wallet.ts';
 import type { Platform } from '../../context.ts';
-import { lotteryTickets, members } from '../../db/schema/index.ts';
+import { lotteryTickets, members, missionClaims } from '../../db/schema/index.ts';
 import { settleDue } from './draws.ts';
 import { dayBounds } from './schedule.ts';
 import { maskCustomerName } from '../catalogue/index.ts';
@@ -49,18 +49,21 @@ export const missionSummary = async (p: Platform, memberId: number, lang: Shippe
   };
 };
 
-/** MCSFE_getMissionLeaderboard: today's biggest lottery winners by amount won, names masked. */
+/**
+ * MCSFE_getMissionLeaderboard: today's (the UTC day's) mission leaders, read from the same missions
+ * as the member centre: members ranked by the mission rewards they claimed today, names masked.
+ */
 export const missionLeaderboard = async (p: Platform, limit: number = MISSION_LEADERBOARD_LIMIT.default): Promise<MissionLeaderboard> => {
-  await settleDue(p);
-  const won = sql<string>`sum(${lotteryTickets.payout})`;
+  const { from, to } = dayBounds(p.now());
+  const won = sql<string>`sum(${missionClaims.amount})`;
   const rows = await p.db
     .select({ account: members.account, won: sql<string>`${won}::text` })
-    .from(lotteryTickets)
-    .innerJoin(members, eq(members.id, lotteryTickets.memberId))
-    .where(and(eq(lotteryTickets.status, 'won'), today(p)))
+    .from(missionClaims)
+    .innerJoin(members, eq(members.id, missionClaims.memberId))
+    .where(and(gte(missionClaims.createdAt, from), lt(missionClaims.createdAt, to)))
     .groupBy(members.id, members.account)
     // Among equal amounts, who reached it first ranks first.
-    .orderBy(desc(won), sql`min(${lotteryTickets.createdAt})`, members.id)
+    .orderBy(desc(won), sql`min(${missionClaims.createdAt})`, members.id)
     .limit(limit);
   return { list: rows.map((row, i) => ({ rank: i + 1, customerName: maskCustomerName(row.account), won: formatMinor(BigInt(row.won)) })) };
 };
