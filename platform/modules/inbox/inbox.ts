@@ -20,14 +20,23 @@ import { marketLocaleOf } from '../system/index.ts';
  */
 
 /** The system's messages and the values each one fills in. */
-export const SYSTEM_TEMPLATES = ['depositPaid', 'withdrawalPaid', 'withdrawalRejected', 'rebateCredited', 'referralReward', 'bonusCredited'] as const;
+export const SYSTEM_TEMPLATES = [
+  'depositPaid',
+  'withdrawalPaid',
+  'withdrawalRejected',
+  'rebateCredited',
+  'referralReward',
+  'bonusCredited',
+  'redemptionApproved',
+  'redemptionRejected',
+] as const;
 export type SystemTemplate = (typeof SYSTEM_TEMPLATES)[number];
 
 export interface SystemMessage {
   memberId: number;
   template: SystemTemplate;
-  /** `amount` (a decimal, e.g. `150.00`) with its `currency`, and the template's other values. */
-  params: { amount: string; currency: string } & Record<string, string>;
+  /** `amount` (a decimal, e.g. `150.00`) with its `currency` for money, and the template's other values. */
+  params: Record<string, string>;
 }
 
 // Imported, not read from disk, so the words travel inside the server bundle.

@@ -6,6 +6,7 @@ import { fail } from '../../core/errors.ts';
 import { operatorText } from '../../core/operator-text.ts';
 import { memberPoints, members, pointEntries, pointItems, pointRedemptions } from '../../db/schema/index.ts';
 import { lockPoints, referenceOf } from './points.ts';
+import { sendSystemMessages } from '../inbox/index.ts';
 
 /*
  * The operator's redemptions of the points mall, and a support adjustment of a member's points.
@@ -100,6 +101,21 @@ export const decideRedemption = async (
       .update(pointRedemptions)
       .set({ status: decision, remark: input.remark ?? null, decidedBy: input.by, decidedAt: now })
       .where(and(eq(pointRedemptions.id, r.id), eq(pointRedemptions.status, 'in_process')));
+    // The member hears of it in the inbox, in the same transaction as the decision.
+    const [item] = await tx.select({ nameEs: pointItems.nameEs, nameEn: pointItems.nameEn }).from(pointItems).where(eq(pointItems.id, r.itemId));
+    await sendSystemMessages(tx, [
+      {
+        memberId: r.memberId,
+        template: decision === 'approved' ? 'redemptionApproved' : 'redemptionRejected',
+        params: {
+          reference: referenceOf(r.id),
+          itemEs: item?.nameEs ?? '',
+          itemEn: item?.nameEn ?? '',
+          points: String(r.points),
+          remark: input.remark ?? '',
+        },
+      },
+    ]);
   });
   const [row] = await redemptionRows(p).where(eq(pointRedemptions.id, input.id));
   return redemptionReport(row!);

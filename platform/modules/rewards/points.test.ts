@@ -10,7 +10,7 @@ import {
   redemptionPageSchema,
 } from '../../../contract/points.ts';
 import { accountRecordPageSchema } from '../../../contract/account-records.ts';
-import { games, pointItems } from '../../db/schema/index.ts';
+import { games, memberMessages, pointItems } from '../../db/schema/index.ts';
 import { localOperations } from '../../operator/operations.ts';
 import { auditLedger, walletBalance } from '../ledger/index.ts';
 import { postEncrypted, setModule, withToken } from '../../testing/session-fixtures.ts';
@@ -182,6 +182,12 @@ describe.each(TEST_DATABASES)('points mall on %s', (kind) => {
     expect(history.map((r) => [r.referenceNo, r.status, r.remark])).toEqual([
       [second.referenceNo, 'rejected', 'Out of mugs'],
       [first.referenceNo, 'approved', null],
+    ]);
+    // The member is told each decision in the inbox.
+    const messages = await t.platform.db.select().from(memberMessages).where(eq(memberMessages.memberId, m.id));
+    expect(messages.map((row) => [row.template, row.params?.reference, row.params?.remark])).toEqual([
+      ['redemptionApproved', first.referenceNo, ''],
+      ['redemptionRejected', second.referenceNo, 'Out of mugs'],
     ]);
     const details = pointEntryPageSchema.parse((await read(m, '/wps/relay/MCS2_getPointDetails')).body.value).list;
     expect(details.map((e) => [e.kind, e.change, e.balance])).toEqual([
