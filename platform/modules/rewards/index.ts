@@ -8,16 +8,9 @@ export { rebateDelayInputSchema, rebateRateInputSchema, rebateRatesReport, setRe
 export { createRedEnvelope, endRedEnvelope, listRedEnvelopes, redEnvelopeIdSchema, redEnvelopeInputSchema, type OperatorRedEnvelope } from './red-envelopes.ts';
 export { payReferralReward, referralSettingInputSchema, referralSettingReport, setReferralSetting, type ReferralSettingReport } from './referrals.ts';
 export { addMission, disableMission, listMissions, lotteryMissions, missionIdSchema, missionInputSchema, type OperatorMission } from './missions.ts';
-export {
-  addPromotion,
-  bonusTurnoverLeft,
-  endPromotion,
-  listPromotions,
-  payFirstDepositBonus,
-  promotionIdSchema,
-  promotionInputSchema,
-  type OperatorPromotion,
-} from './promotions.ts';
+export { payFirstDepositBonus } from './promotions.ts';
+export { bonusTurnoverLeft } from './bonus-turnover.ts';
+export { addPromotion, endPromotion, listPromotions, promotionIdSchema, promotionInputSchema, type OperatorPromotion } from './promotions-operator.ts';
 export {
   addPointItem,
   disablePointItem,

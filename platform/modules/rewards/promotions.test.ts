@@ -8,7 +8,7 @@ import { bonusGrants, games, memberMessages, members } from '../../db/schema/ind
 import { localOperations } from '../../operator/operations.ts';
 import { issueSession } from '../identity/index.ts';
 import { scriptedRng, stopsFor, useSlotRng } from '../play/index.ts';
-import { lastWeekOf } from './promotions.ts';
+import { lastWeekOf } from './weekly-loss.ts';
 import { auditLedger, walletBalance } from '../ledger/index.ts';
 import { postEncrypted, setModule, uniqueName } from '../../testing/session-fixtures.ts';
 import { newMember, openSlotPage, pickGame, playRound, type TestMember } from '../../testing/slot-fixtures.ts';

@@ -1,25 +1,15 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sum } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { ShippedLanguage } from '../../../contract/languages.ts';
 import { formatMinor } from '../../../contract/money-format.ts';
-import {
-  PROMOTION_KINDS,
-  type BonusDetails,
-  type Promotion,
-  type PromotionAction,
-  type PromotionList,
-  type PromotionStatus,
-} from '../../../contract/promotions.ts';
-import { parseMinor } from '../../../contract/wallet.ts';
+import { type Promotion, type PromotionAction, type PromotionList, type PromotionStatus } from '../../../contract/promotions.ts';
 import type { Platform } from '../../context.ts';
-import { hasControlCharacter } from '../../core/control-characters.ts';
 import { fail } from '../../core/errors.ts';
-import { operatorAmount, operatorText, operatorTitle } from '../../core/operator-text.ts';
 import type { Db, Tx } from '../../db/index.ts';
-import { bonusGrants, deposits, gameRounds, lotteryTickets, members, promotionEntries, promotions } from '../../db/schema/index.ts';
+import { bonusGrants, deposits, members, promotionEntries, promotions } from '../../db/schema/index.ts';
 import { sendSystemMessages } from '../inbox/index.ts';
 import { ensureWallet, houseAccount, transfer, walletBalance } from '../ledger/index.ts';
-import { isModuleEnabled, requireModule, siteSnapshot } from '../system/index.ts';
+import { isModuleEnabled, requireModule } from '../system/index.ts';
+import { weeklyIssue, type WeeklyIssue } from './weekly-loss.ts';
 
 /*
  * The reward centre's promotions. A first-deposit bonus is joined before the member's first
@@ -28,36 +18,17 @@ import { isModuleEnabled, requireModule, siteSnapshot } from '../system/index.ts
  * before, up to a cap, is issued, and the member claims it during that week. A sign-up reward is
  * claimed once by a member who registered while it ran. Each bonus is one ledger event
  * of kind `bonus` from the house's rewards, recorded with the turnover it needs: `turnover_times`
- * times the bonus plus the deposit. Valid bets placed after a bonus pay its turnover down, the
- * oldest bonus first; while any is owed, withdrawals are refused (withdrawals.ts asks here).
+ * times the bonus plus the deposit; bonus-turnover.ts follows what is still owed, and
+ * promotions-operator.ts is the operator's side.
  */
 
-type PromotionRow = typeof promotions.$inferSelect;
-type EntryRow = typeof promotionEntries.$inferSelect;
+export type PromotionRow = typeof promotions.$inferSelect;
+export type EntryRow = typeof promotionEntries.$inferSelect;
 
 /** Promotions are the reward centre: off with it. */
-const REWARD_CENTRE = 'REWCEN3';
+export const REWARD_CENTRE = 'REWCEN3';
 
-const DAY_MS = 86_400_000;
-
-/** The week before the one `now` is in: Monday 00:00 UTC to Monday 00:00 UTC, and its key (`2026-11-16`). */
-export const lastWeekOf = (now: Date) => {
-  const day = Math.floor(now.getTime() / DAY_MS);
-  // 1970-01-01 was a Thursday: Monday is three days after a multiple of seven.
-  const monday = (day - ((day + 3) % 7)) * DAY_MS;
-  const start = new Date(monday - 7 * DAY_MS);
-  return { start, end: new Date(monday), key: start.toISOString().slice(0, 10) };
-};
-
-/** What last week's loss rebate comes to for a member in the promotion, and whether it was claimed. */
-interface WeeklyIssue {
-  weekStart: string;
-  loss: bigint;
-  amount: bigint;
-  claimed: boolean;
-}
-
-const isOpen = (row: PromotionRow, now: Date) => row.enabled && row.startsAt <= now && (!row.endsAt || row.endsAt > now);
+export const isOpen = (row: PromotionRow, now: Date) => row.enabled && row.startsAt <= now && (!row.endsAt || row.endsAt > now);
 
 interface MemberFacts {
   registeredAt: Date;
@@ -131,7 +102,7 @@ export const promotionList = async (p: Platform, memberId: number, lang: Shipped
   return { list, actionable: list.filter((promotion) => ['join', 'claim', 'issued'].includes(promotion.status)).length };
 };
 
-const promotionOf = async (db: Db | Tx, id: number) => {
+export const promotionOf = async (db: Db | Tx, id: number) => {
   const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
   return row ?? fail('promotion.not.found');
 };
@@ -143,39 +114,6 @@ const requireStatus = (status: PromotionStatus, wanted: PromotionStatus) => {
     return fail(status === 'close' || status === 'comingSoon' ? 'promotion.not.open' : 'promotion.not.eligible');
   }
   return fail('promotion.not.eligible');
-};
-
-/** The member's net loss (stakes less wins) on real-money bets placed in [from, until), in minor units; never below zero. */
-const netLoss = async (db: Db | Tx, memberId: number, from: Date, until: Date): Promise<bigint> => {
-  const [[rounds], [tickets]] = await Promise.all([
-    db
-      .select({ stake: sum(gameRounds.stake), win: sum(gameRounds.win) })
-      .from(gameRounds)
-      .where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.mode, 'real'), gte(gameRounds.createdAt, from), lt(gameRounds.createdAt, until))),
-    db
-      .select({ stake: sum(lotteryTickets.stake), win: sum(lotteryTickets.payout) })
-      .from(lotteryTickets)
-      .where(
-        and(eq(lotteryTickets.memberId, memberId), ne(lotteryTickets.status, 'open'), gte(lotteryTickets.createdAt, from), lt(lotteryTickets.createdAt, until)),
-      ),
-  ]);
-  const loss = BigInt(rounds?.stake ?? 0) - BigInt(rounds?.win ?? 0) + BigInt(tickets?.stake ?? 0) - BigInt(tickets?.win ?? 0);
-  return loss > 0n ? loss : 0n;
-};
-
-/** Last week's loss rebate for a member in a weekly loss promotion: bets from when the member joined count. */
-const weeklyIssue = async (db: Db | Tx, row: PromotionRow, entry: EntryRow, now: Date): Promise<WeeklyIssue> => {
-  const week = lastWeekOf(now);
-  const [[paid], loss] = await Promise.all([
-    db
-      .select({ amount: bonusGrants.amount })
-      .from(bonusGrants)
-      .where(and(eq(bonusGrants.promotionId, row.id), eq(bonusGrants.memberId, entry.memberId), eq(bonusGrants.period, week.key))),
-    entry.createdAt < week.end ? netLoss(db, entry.memberId, entry.createdAt > week.start ? entry.createdAt : week.start, week.end) : Promise.resolve(0n),
-  ]);
-  const share = (loss * BigInt(row.percentBp ?? 0)) / 10_000n;
-  const amount = paid ? paid.amount : share < (row.cap ?? 0n) ? share : (row.cap ?? 0n);
-  return { weekStart: week.key, loss, amount, claimed: Boolean(paid) };
 };
 
 /** Joins a first-deposit bonus before the first deposit, or a weekly loss rebate (our relay `MCSFE_joinPromotion`). Joining twice is one join. */
@@ -321,217 +259,4 @@ export const payFirstDepositBonus = async (tx: Tx, now: Date, deposit: { id: num
     // One first-deposit bonus per deposit: the first the member joined.
     return;
   }
-};
-
-/** The member's valid stakes placed at or after each of `since` (ascending), in minor units. */
-const stakesSince = async (db: Db | Tx, memberId: number, since: Date) => {
-  const [[rounds], [tickets]] = await Promise.all([
-    db
-      .select({ n: sum(gameRounds.stake) })
-      .from(gameRounds)
-      .where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.mode, 'real'), gte(gameRounds.createdAt, since))),
-    db
-      .select({ n: sum(lotteryTickets.stake) })
-      .from(lotteryTickets)
-      .where(and(eq(lotteryTickets.memberId, memberId), ne(lotteryTickets.status, 'open'), gte(lotteryTickets.createdAt, since))),
-  ]);
-  return BigInt(rounds?.n ?? 0) + BigInt(tickets?.n ?? 0);
-};
-
-type GrantRow = typeof bonusGrants.$inferSelect;
-
-/**
- * What each bonus still needs: bets placed between one bonus and the next pay the bonuses granted
- * up to then, the oldest first. Returns each grant with what is left of its requirement.
- */
-const progressOf = async (db: Db | Tx, memberId: number): Promise<{ grant: GrantRow; left: bigint }[]> => {
-  const grants = await db.select().from(bonusGrants).where(eq(bonusGrants.memberId, memberId)).orderBy(asc(bonusGrants.createdAt), asc(bonusGrants.id));
-  if (grants.length === 0) return [];
-  const since = await Promise.all(grants.map((grant) => stakesSince(db, memberId, grant.createdAt)));
-  const left = grants.map((grant) => grant.turnoverRequired);
-  grants.forEach((_, i) => {
-    // The bets of the stretch from this bonus to the next.
-    let pool = since[i]! - (since[i + 1] ?? 0n);
-    for (let j = 0; j <= i && pool > 0n; j++) {
-      const take = pool < left[j]! ? pool : left[j]!;
-      left[j]! -= take;
-      pool -= take;
-    }
-  });
-  return grants.map((grant, i) => ({ grant, left: left[i]! }));
-};
-
-/** The turnover the member's bonuses still need, in minor units: withdrawals wait for zero. */
-export const bonusTurnoverLeft = async (db: Db | Tx, memberId: number): Promise<bigint> =>
-  (await progressOf(db, memberId)).reduce((all, { left }) => all + left, 0n);
-
-/** Bonus details (`MCS2_getPromotionClaimList`): every bonus received, newest first, with its turnover. */
-export const bonusDetails = async (p: Platform, memberId: number, lang: ShippedLanguage): Promise<BonusDetails> => {
-  await requireModule(p, REWARD_CENTRE);
-  const progress = await progressOf(p.db, memberId);
-  const ids = [...new Set(progress.map(({ grant }) => grant.promotionId))];
-  const rows = ids.length === 0 ? [] : await p.db.select().from(promotions).where(inArray(promotions.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const list = progress
-    .map(({ grant, left }) => {
-      const row = byId.get(grant.promotionId)!;
-      return {
-        id: String(grant.id),
-        title: lang === 'EN' ? row.titleEn : row.titleEs,
-        kind: row.kind,
-        grantedAt: grant.createdAt.toISOString(),
-        amount: formatMinor(grant.amount),
-        required: formatMinor(grant.turnoverRequired),
-        progress: formatMinor(grant.turnoverRequired - left),
-        remaining: formatMinor(left),
-        unlocked: left === 0n,
-      };
-    })
-    .reverse();
-  return { list, remaining: formatMinor(progress.reduce((all, { left }) => all + left, 0n)) };
-};
-
-// The operator's side: `promotions add | list | end`.
-
-const minor = (amount: string) => parseMinor(amount)!;
-const amountText = operatorAmount().refine((text) => minor(text) > 0n, 'more than zero');
-const contentText = z
-  .string()
-  .trim()
-  .min(1)
-  .max(4000)
-  .refine((text) => !hasControlCharacter(text, { multiLine: true }), 'control_character');
-
-export const promotionInputSchema = z
-  .object({
-    kind: z.enum(PROMOTION_KINDS),
-    titleEs: operatorTitle(),
-    titleEn: operatorTitle(),
-    contentEs: contentText,
-    contentEn: contentText,
-    from: z.iso.datetime({ offset: true }),
-    until: z.iso.datetime({ offset: true }).optional(),
-    /** First-deposit bonus and weekly loss rebate: a percentage of the deposit or the loss (at most two decimals) and its cap. */
-    percent: z
-      .string()
-      .trim()
-      .regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percentage with at most two decimals')
-      .refine((text) => Number(text) > 0 && Number(text) <= 500, 'more than 0, at most 500')
-      .optional(),
-    cap: amountText.optional(),
-    /** Sign-up reward: its fixed amount. */
-    reward: amountText.optional(),
-    turnover: z.coerce.number().int().min(0).max(100),
-    by: operatorText(64),
-  })
-  .refine((e) => !e.until || Date.parse(e.from) < Date.parse(e.until), { path: ['until'], message: 'after --from' })
-  .refine((e) => e.kind === 'signUp' || (e.percent !== undefined && e.cap !== undefined && e.reward === undefined), {
-    path: ['percent'],
-    message: 'a first-deposit bonus or a weekly loss rebate takes --percent and --cap, not --reward',
-  })
-  .refine((e) => e.kind !== 'signUp' || (e.reward !== undefined && e.percent === undefined && e.cap === undefined), {
-    path: ['reward'],
-    message: 'a sign-up reward takes --reward, not --percent or --cap',
-  });
-
-export const promotionIdSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), by: operatorText(64) });
-
-export interface OperatorPromotion {
-  id: number;
-  kind: PromotionRow['kind'];
-  titleEs: string;
-  titleEn: string;
-  startsAt: string;
-  endsAt: string | null;
-  open: boolean;
-  currency: string;
-  percent: string | null;
-  cap: string | null;
-  reward: string | null;
-  turnoverTimes: number;
-  joined: number;
-  paid: number;
-  paidTotal: string;
-  createdBy: string;
-}
-
-const operatorView = (row: PromotionRow, now: Date, joined: number, paid: { n: number; total: bigint }): OperatorPromotion => ({
-  id: row.id,
-  kind: row.kind,
-  titleEs: row.titleEs,
-  titleEn: row.titleEn,
-  startsAt: row.startsAt.toISOString(),
-  endsAt: row.endsAt?.toISOString() ?? null,
-  open: isOpen(row, now),
-  currency: row.currency,
-  percent: row.percentBp === null ? null : (row.percentBp / 100).toFixed(2),
-  cap: row.cap === null ? null : formatMinor(row.cap),
-  reward: row.reward === null ? null : formatMinor(row.reward),
-  turnoverTimes: row.turnoverTimes,
-  joined,
-  paid: paid.n,
-  paidTotal: formatMinor(paid.total),
-  createdBy: row.createdBy,
-});
-
-const figuresOf = async (db: Db, ids: number[]) => {
-  if (ids.length === 0) return { joined: new Map<number, number>(), paid: new Map<number, { n: number; total: bigint }>() };
-  const [entries, grants] = await Promise.all([
-    db
-      .select({ id: promotionEntries.promotionId, n: count() })
-      .from(promotionEntries)
-      .where(inArray(promotionEntries.promotionId, ids))
-      .groupBy(promotionEntries.promotionId),
-    db
-      .select({ id: bonusGrants.promotionId, n: count(), total: sum(bonusGrants.amount) })
-      .from(bonusGrants)
-      .where(inArray(bonusGrants.promotionId, ids))
-      .groupBy(bonusGrants.promotionId),
-  ]);
-  return {
-    joined: new Map(entries.map((row) => [row.id, row.n])),
-    paid: new Map(grants.map((row) => [row.id, { n: row.n, total: BigInt(row.total ?? 0) }])),
-  };
-};
-
-export const addPromotion = async (p: Platform, input: z.infer<typeof promotionInputSchema>): Promise<OperatorPromotion> => {
-  const currency = (await siteSnapshot(p)).settings.currency.code;
-  const [row] = await p.db
-    .insert(promotions)
-    .values({
-      kind: input.kind,
-      titleEs: input.titleEs,
-      titleEn: input.titleEn,
-      contentEs: input.contentEs,
-      contentEn: input.contentEn,
-      startsAt: new Date(input.from),
-      endsAt: input.until ? new Date(input.until) : null,
-      currency,
-      percentBp: input.percent === undefined ? null : Math.round(Number(input.percent) * 100),
-      cap: input.cap === undefined ? null : minor(input.cap),
-      reward: input.reward === undefined ? null : minor(input.reward),
-      turnoverTimes: input.turnover,
-      createdBy: input.by,
-      createdAt: p.now(),
-    })
-    .returning();
-  return operatorView(row!, p.now(), 0, { n: 0, total: 0n });
-};
-
-export const listPromotions = async (p: Platform, { limit }: { limit: number }): Promise<OperatorPromotion[]> => {
-  const rows = await p.db.select().from(promotions).orderBy(desc(promotions.id)).limit(limit);
-  const { joined, paid } = await figuresOf(
-    p.db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => operatorView(row, p.now(), joined.get(row.id) ?? 0, paid.get(row.id) ?? { n: 0, total: 0n }));
-};
-
-/** Ends a promotion now: nobody joins or claims it after this, and bonuses it paid stay paid. */
-export const endPromotion = async (p: Platform, { id }: { id: number; by: string }): Promise<OperatorPromotion> => {
-  const now = p.now();
-  const row = await promotionOf(p.db, id);
-  const [ended] = row.enabled ? await p.db.update(promotions).set({ enabled: false }).where(eq(promotions.id, id)).returning() : [row];
-  const { joined, paid } = await figuresOf(p.db, [id]);
-  return operatorView(ended!, now, joined.get(id) ?? 0, paid.get(id) ?? { n: 0, total: 0n });
 };

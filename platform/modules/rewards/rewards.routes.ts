@@ -8,7 +8,8 @@ import { claimRebate, rebateSummary } from './rebates.ts';
 import { claimRedEnvelope, redEnvelopeStatus } from './red-envelopes.ts';
 import { referralDetails } from './referrals.ts';
 import { claimMission, missionList } from './missions.ts';
-import { bonusDetails, claimIssuedPromotion, claimPromotion, joinPromotion, promotionList } from './promotions.ts';
+import { claimIssuedPromotion, claimPromotion, joinPromotion, promotionList } from './promotions.ts';
+import { bonusDetails } from './bonus-turnover.ts';
 import { pointBalance, pointConfig, pointDetails, pointRewards, redeemHistory } from './points.ts';
 import { convertPoints, redeemPointReward } from './points-spend.ts';
 
