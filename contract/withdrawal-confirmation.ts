@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './account-records.ts';
+import { BASE64_PATTERN, UPLOAD_COMMENT_MAX, UPLOAD_MAX_BYTES, UPLOAD_MAX_COUNT, UPLOAD_TYPES, UPLOADS_MAX_BODY_BYTES } from './uploads.ts';
 import { moneySchema, parseMinor } from './wallet.ts';
 
 /*
@@ -11,16 +12,14 @@ import { moneySchema, parseMinor } from './wallet.ts';
  * `MCSFE_processC2CTransaction`); their fields are our choice.
  */
 
-/** Proof images: PNG or JPEG, 5 MB each, at most 3 (SPEC section 9). */
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const PROOF_MAX_COUNT = 3;
-export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const;
-export type ProofType = (typeof PROOF_TYPES)[number];
-/** The comment beside the proofs (SPEC section 9). */
-export const CONFIRMATION_COMMENT_MAX = 140;
+/** Proof images: PNG or JPEG, 5 MB each, at most 3, beside a comment (SPEC section 9). */
+export const PROOF_MAX_BYTES = UPLOAD_MAX_BYTES;
+export const PROOF_MAX_COUNT = UPLOAD_MAX_COUNT;
+export const PROOF_TYPES = UPLOAD_TYPES;
+export const CONFIRMATION_COMMENT_MAX = UPLOAD_COMMENT_MAX;
 
 /** An answer with its proofs travels as base64: the largest body of the site, three full images and the fields beside them. */
-export const CONFIRMATION_MAX_BODY_BYTES = PROOF_MAX_COUNT * Math.ceil(PROOF_MAX_BYTES / 3) * 4 + 16 * 1024;
+export const CONFIRMATION_MAX_BODY_BYTES = UPLOADS_MAX_BODY_BYTES;
 
 export const DISPUTE_STATUSES = ['open', 'refunded', 'closed'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
@@ -114,7 +113,7 @@ export const confirmationAnswerSchema = z.discriminatedUnion('answer', [
     id: idSchema,
     answer: z.literal('not_received'),
     /** The images, base64; their type is read from their content. */
-    proofs: z.array(z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'proof_encoding')),
+    proofs: z.array(z.string().regex(BASE64_PATTERN, 'proof_encoding')),
     comment: z.string().optional(),
   }),
 ]);

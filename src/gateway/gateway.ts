@@ -1,6 +1,6 @@
 import { ENDPOINTS, type Endpoint } from '../../contract/endpoints.ts';
 import { toShippedLanguage } from '../../contract/languages.ts';
-import { CONFIRMATION_MAX_BODY_BYTES } from '../../contract/withdrawal-confirmation.ts';
+import { UPLOADS_MAX_BODY_BYTES } from '../../contract/uploads.ts';
 import { serverEnv } from './server-env.ts';
 import { failureResponse } from './failure.ts';
 import { platformAccess, type PlatformAccess } from './platform-access.ts';
@@ -50,8 +50,8 @@ const CREDENTIAL_CALLS: ReadonlySet<string> = new Set(
 );
 const LOGOUT_CALL = callOf(ENDPOINTS.logout);
 
-/** Uploads are the largest bodies the site sends: a withdrawal's proofs, 3 images of 5 MB as base64. */
-export const GATEWAY_MAX_BODY_BYTES = CONFIRMATION_MAX_BODY_BYTES;
+/** Uploads are the largest bodies the site sends: a withdrawal's proofs or an application's screenshots, 3 images of 5 MB as base64. */
+export const GATEWAY_MAX_BODY_BYTES = UPLOADS_MAX_BODY_BYTES;
 
 /**
  * The body, counted as it streams: undefined as soon as it passes `maxBytes`, and the rest is never

@@ -12,16 +12,8 @@ import { uplineTransferRequestSchema, uplineTransferSchema } from '../../../cont
 import { confirmationAnswerSchema, paymentConfirmationSchema } from '../../../contract/withdrawal-confirmation.ts';
 import { callApi } from '../../api-client/client.ts';
 import { callSealed } from '../../api-client/sealed.ts';
+import { base64Of } from './file-base64.ts';
 import { normalAmount, type MoneyFormKind } from './money-form-checks.ts';
-
-/** A file's bytes as base64, the way the platform takes images in a JSON body. */
-const base64Of = (file: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).slice(String(reader.result).indexOf(',') + 1));
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
-    reader.readAsDataURL(file);
-  });
 
 const confirm = async (values: Readonly<Record<string, string>>, timeZone: string, answer: Record<string, unknown>) => {
   await callApi(ENDPOINTS.confirmPayment, paymentConfirmationSchema, {
