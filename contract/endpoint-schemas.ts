@@ -105,7 +105,14 @@ import {
   redemptionPageSchema,
 } from './points.ts';
 import { redEnvelopeClaimRequestSchema, redEnvelopeClaimSchema, redEnvelopeStatusSchema } from './red-envelopes.ts';
-import { bonusDetailsSchema, promotionActionSchema, promotionClaimRequestSchema, promotionJoinRequestSchema, promotionListSchema } from './promotions.ts';
+import {
+  bonusDetailsSchema,
+  promotionActionSchema,
+  promotionApplyRequestSchema,
+  promotionClaimRequestSchema,
+  promotionJoinRequestSchema,
+  promotionListSchema,
+} from './promotions.ts';
 import { rebateClaimRequestSchema, rebatePaidSchema, rebateSummarySchema } from './rebates.ts';
 import { inboxChangeSchema, inboxPageSchema, inboxQuerySchema, inboxSelectionSchema } from './inbox.ts';
 import { uplineInfoSchema, uplineTransferRequestSchema, uplineTransferSchema } from './upline-transfer.ts';
@@ -224,6 +231,7 @@ export const ENDPOINT_SCHEMAS = {
   joinPromotion: { body: promotionJoinRequestSchema, response: promotionActionSchema },
   claimPromotion: { body: promotionClaimRequestSchema, response: promotionActionSchema },
   claimIssuedPromotion: { body: promotionClaimRequestSchema, response: promotionActionSchema },
+  applyPromotion: { body: promotionApplyRequestSchema, response: promotionActionSchema },
   bonusDetails: { response: bonusDetailsSchema },
   pointBalance: { response: pointBalanceSchema },
   pointRewards: { response: pointRewardsSchema },

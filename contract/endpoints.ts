@@ -137,11 +137,12 @@ export const ENDPOINTS = {
   // Red envelopes (REWCEN3; CONTRACT.md names both relays, contract/red-envelopes.ts their shapes).
   redEnvelopeStatus: ep('GET', '/wps/relay/MCSFE_getRafflePromotionStatus', 'REWCEN3', token),
   claimRedEnvelope: ep('POST', '/wps/relay/MCS2_claimRafflePromotion', 'REWCEN3', token),
-  // Promotions and bonus details (REWCEN3; CONTRACT.md names all but the join relay, contract/promotions.ts their shapes).
+  // Promotions and bonus details (REWCEN3; CONTRACT.md names all but the join and apply relays, contract/promotions.ts their shapes).
   promotions: ep('GET', '/wps/relay/MCSFE_getAvailablePromotions', 'REWCEN3', token),
   joinPromotion: ep('POST', '/wps/relay/MCSFE_joinPromotion', 'REWCEN3', token),
   claimPromotion: ep('POST', '/wps/relay/MCS2_claimRegisterPromotion', 'REWCEN3', token),
   claimIssuedPromotion: ep('POST', '/wps/relay/MCS2_claimIssuedPromotion', 'REWCEN3', token),
+  applyPromotion: ep('POST', '/wps/relay/MCSFE_applyPromotion', 'REWCEN3', token),
   bonusDetails: ep('GET', '/wps/relay/MCS2_getPromotionClaimList', 'REWCEN3', token),
   // Points mall (PTSYS3; CONTRACT.md names the relays but the details one, contract/points.ts their shapes).
   pointBalance: ep('GET', '/wps/relay/MCS2_getPointBalance', 'PTSYS3', token),

@@ -98,6 +98,14 @@ export const ERROR_STATUS = {
   'promotion.not.found': 404,
   'promotion.not.open': 409,
   'promotion.not.eligible': 409,
+  /** Promotion applications: the screenshots and comment, one application in review at a time, the operator's decision once. */
+  'promotion.image.invalid': 422,
+  'promotion.image.size': 422,
+  'promotion.image.count': 422,
+  'promotion.comment.length': 422,
+  'promotion.application.pending': 409,
+  'promotion.application.not.found': 404,
+  'promotion.application.decided': 409,
   /** Points mall: the item, its stock, the member's points and bets, the conversion, the operator's decision. */
   'points.item.unavailable': 404,
   'points.out.of.stock': 409,

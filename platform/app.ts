@@ -33,7 +33,7 @@ import { gateStatus } from './modules/system/index.ts';
 import { gameArtRoutes } from './modules/catalogue/index.ts';
 import { contentArtRoutes } from './modules/content/index.ts';
 import { DEPOSIT_TASK_MAX_BODY_BYTES } from '../contract/deposits.ts';
-import { CONFIRMATION_MAX_BODY_BYTES } from '../contract/withdrawal-confirmation.ts';
+import { UPLOADS_MAX_BODY_BYTES } from '../contract/uploads.ts';
 import { cardNotificationRoutes } from './modules/deposit/index.ts';
 import { paymentProviderRoutes } from './payment-provider/index.ts';
 
@@ -84,11 +84,11 @@ export const createApp = (platform: Platform) => {
   // No call takes a body larger than this (a picture upload its own); a longer one, chunked or not, is not read past it.
   app.use(
     limitBody((c) =>
-      // A deposit request may carry its receipt (5 MB, as base64), a withdrawal's confirmation its proofs (three of them).
+      // A deposit request may carry its receipt (5 MB, as base64), a withdrawal's confirmation or a promotion application its images (three).
       c.req.path === ENDPOINTS.createDepositTask.path
         ? DEPOSIT_TASK_MAX_BODY_BYTES
-        : c.req.path === ENDPOINTS.confirmPayment.path
-          ? CONFIRMATION_MAX_BODY_BYTES
+        : c.req.path === ENDPOINTS.confirmPayment.path || c.req.path === ENDPOINTS.applyPromotion.path
+          ? UPLOADS_MAX_BODY_BYTES
           : bodyLimitOf(c.req.method, c.req.path, MAX_JSON_BODY_BYTES),
     ),
   );

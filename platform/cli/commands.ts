@@ -20,7 +20,8 @@ import { DEPOSIT_COMMANDS } from './deposit-commands.ts';
 import { BACKUP_COMMANDS } from './backup-commands.ts';
 import { MESSAGE_COMMANDS } from './message-commands.ts';
 import { REBATE_COMMANDS } from './rebate-commands.ts';
-import { MISSION_COMMANDS, PROMOTION_COMMANDS, RED_ENVELOPE_COMMANDS, REFERRAL_COMMANDS } from './rewards-commands.ts';
+import { MISSION_COMMANDS, RED_ENVELOPE_COMMANDS, REFERRAL_COMMANDS } from './rewards-commands.ts';
+import { APPLICATION_COMMANDS, PROMOTION_COMMANDS } from './promotion-commands.ts';
 import { POINTS_COMMANDS } from './points-commands.ts';
 
 export { UsageError, type Command } from './command.ts';
@@ -157,6 +158,7 @@ export const COMMANDS: readonly Command[] = [
   ...REBATE_COMMANDS,
   ...RED_ENVELOPE_COMMANDS,
   ...PROMOTION_COMMANDS,
+  ...APPLICATION_COMMANDS,
   ...REFERRAL_COMMANDS,
   ...MISSION_COMMANDS,
   ...POINTS_COMMANDS,

@@ -124,6 +124,10 @@ export const remoteOperations = (baseUrl: string, token: string | null): Operato
     addPromotion: (input) => call('POST', '/promotions', input),
     listPromotions: ({ limit }) => call('GET', `/promotions?${query({ limit })}`),
     endPromotion: ({ id, by }) => call('POST', `/promotions/${id}/end`, { by }),
+    listApplications: ({ status, limit }) => call('GET', `/promotion-applications?${query({ status, limit })}`),
+    applicationImages: ({ id }) => call('GET', `/promotion-applications/${id}/images`),
+    approveApplication: ({ id, by }) => call('POST', `/promotion-applications/${id}/approve`, { by }),
+    rejectApplication: ({ id, remark, by }) => call('POST', `/promotion-applications/${id}/reject`, { remark, by }),
     setRebateDelay: (input) => call('PUT', '/rebate-delay', input),
     // Sent as the operator typed it: the server reads the percent again.
     setRebateRate: ({ category, percent }) => call('PUT', `/rebate-rates/${encodeURIComponent(category)}`, { percent: (percent / 100).toFixed(2) }),

@@ -1,10 +1,7 @@
-import type { OperatorMission, OperatorPromotion, OperatorRedEnvelope, ReferralSettingReport } from '../modules/rewards/index.ts';
+import type { OperatorMission, OperatorRedEnvelope, ReferralSettingReport } from '../modules/rewards/index.ts';
 import {
   missionIdSchema,
   missionInputSchema,
-  promotionIdSchema,
-  promotionInputSchema,
-  promotionListSchema,
   redEnvelopeIdSchema,
   redEnvelopeInputSchema,
   redEnvelopeListSchema,
@@ -16,7 +13,7 @@ import { table } from './format.ts';
 /*
  * Rewards the operator sets up: red-envelope events (in the window each member opens one envelope
  * for a random amount between --min and --max, until the budget is spent) and the invite-friends
- * reward, missions, and the reward centre's promotions. The manual rebate has its own file.
+ * reward, and missions. The manual rebate and the reward centre's promotions have their own files.
  */
 
 const eventsTable = (rows: readonly OperatorRedEnvelope[]) =>
@@ -138,78 +135,5 @@ export const RED_ENVELOPE_COMMANDS = [
     parse: ([id], o) => valid(redEnvelopeIdSchema, { id, by: o.by ?? operatorName() }),
     run: (ops, input) => ops.endRedEnvelope(input),
     render: (e) => `Red-envelope event ${e.id} is ${e.state}: ${e.claims} envelopes paid ${e.paid} ${e.currency} of ${e.budget}.`,
-  }),
-];
-
-const promotionRule = (p: OperatorPromotion) =>
-  p.kind === 'firstDeposit'
-    ? `${p.percent} % of the first deposit up to ${p.cap}`
-    : p.kind === 'weeklyLoss'
-      ? `${p.percent} % of last week's net loss up to ${p.cap}`
-      : `${p.reward} once per new account`;
-
-const promotionsTable = (rows: readonly OperatorPromotion[]) =>
-  table(
-    ['ID', 'STATE', 'KIND', 'RULE', 'TURNOVER', 'FROM', 'UNTIL', 'TITLE (ES)', 'TITLE (EN)', 'JOINED', 'PAID', 'BY'],
-    rows.map((p) => [
-      p.id,
-      p.open ? 'open' : 'closed',
-      p.kind,
-      promotionRule(p),
-      `${p.turnoverTimes}x`,
-      p.startsAt,
-      p.endsAt ?? '—',
-      p.titleEs,
-      p.titleEn,
-      p.joined,
-      `${p.paid} (${p.paidTotal} ${p.currency})`,
-      p.createdBy,
-    ]),
-  );
-
-export const PROMOTION_COMMANDS = [
-  define({
-    words: ['promotions', 'add'],
-    options: ['kind', 'title-es', 'title-en', 'text-es', 'text-en', 'from', 'until', 'percent', 'cap', 'reward', 'turnover', 'by'],
-    summary:
-      'Add a promotion to the reward centre: --kind firstDeposit (members join it, then their first paid deposit pays --percent of it up to --cap), weeklyLoss (members join it once; every Monday, UTC, --percent of their net loss of the week before, up to --cap, is ready to claim during that week) or signUp (members who register from --from on claim --reward once). The bonus and the deposit it came with need --turnover times their amount in valid bets before they can be withdrawn. --text-es and --text-en are its rules as plain text (blank lines split paragraphs); --until (ISO time with zone) is optional.',
-    example:
-      'promotions add --kind firstDeposit --percent 100 --cap 2000 --turnover 3 --from 2026-12-01T00:00:00Z --title-es "Bono de bienvenida" --title-en "Welcome bonus" --text-es "Únete antes de depositar." --text-en "Join before you deposit."',
-    parse: (_, o) =>
-      valid(promotionInputSchema, {
-        kind: o.kind,
-        titleEs: o['title-es'],
-        titleEn: o['title-en'],
-        contentEs: o['text-es'],
-        contentEn: o['text-en'],
-        from: o.from,
-        until: o.until,
-        percent: o.percent,
-        cap: o.cap,
-        reward: o.reward,
-        turnover: o.turnover,
-        by: o.by ?? operatorName(),
-      }),
-    run: (ops, input) => ops.addPromotion(input),
-    render: (p) => `Promotion ${p.id} (${p.kind}, ${p.open ? 'open' : 'not open yet'}): ${promotionRule(p)}, turnover ${p.turnoverTimes}x.`,
-  }),
-  define({
-    words: ['promotions', 'list'],
-    options: ['limit'],
-    summary: 'List the promotions, newest first, with how many members joined and what each paid.',
-    example: 'promotions list',
-    parse: (_, o) => valid(promotionListSchema, { limit: o.limit }),
-    run: (ops, input) => ops.listPromotions(input),
-    render: promotionsTable,
-  }),
-  define({
-    words: ['promotions', 'end'],
-    args: ['<ID>'],
-    options: ['by'],
-    summary: 'End a promotion now: nobody joins or claims it after this; the bonuses it paid stay paid, with their turnover.',
-    example: 'promotions end 2',
-    parse: ([id], o) => valid(promotionIdSchema, { id, by: o.by ?? operatorName() }),
-    run: (ops, input) => ops.endPromotion(input),
-    render: (p) => `Promotion ${p.id} is closed: ${p.paid} bonuses paid ${p.paidTotal} ${p.currency}.`,
   }),
 ];

@@ -48,6 +48,10 @@ import {
   promotionIdSchema,
   promotionInputSchema,
   promotionListSchema,
+  applicationApproveSchema,
+  applicationIdSchema,
+  applicationListSchema,
+  applicationRejectSchema,
   referralSettingInputSchema,
   missionIdSchema,
   missionInputSchema,
@@ -224,6 +228,26 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       return ok(
         c,
         await ops.endPromotion(parseOrFail(promotionIdSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
+      );
+    })
+    .get('/promotion-applications', async (c) => ok(c, await ops.listApplications(readQuery(c, applicationListSchema))))
+    .get('/promotion-applications/:id/images', async (c) => ok(c, await ops.applicationImages(parseOrFail(applicationIdSchema, { id: c.req.param('id') }))))
+    .post('/promotion-applications/:id/approve', async (c) => {
+      const body = await readJsonBody(c);
+      return ok(
+        c,
+        await ops.approveApplication(
+          parseOrFail(applicationApproveSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') }),
+        ),
+      );
+    })
+    .post('/promotion-applications/:id/reject', async (c) => {
+      const body = await readJsonBody(c);
+      return ok(
+        c,
+        await ops.rejectApplication(
+          parseOrFail(applicationRejectSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') }),
+        ),
       );
     })
     .get('/messages', async (c) => ok(c, await ops.listMessages(readQuery(c, broadcastListInputSchema))))

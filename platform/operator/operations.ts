@@ -82,6 +82,17 @@ import {
 import { addMission, disableMission, listMissions, missionIdSchema, missionInputSchema, type OperatorMission } from '../modules/rewards/index.ts';
 import { addPromotion, endPromotion, listPromotions, promotionIdSchema, promotionInputSchema, type OperatorPromotion } from '../modules/rewards/index.ts';
 import {
+  applicationApproveSchema,
+  applicationIdSchema,
+  applicationImages,
+  applicationListSchema,
+  applicationRejectSchema,
+  approveApplication,
+  listApplications,
+  rejectApplication,
+  type OperatorApplication,
+} from '../modules/rewards/index.ts';
+import {
   addPointItem,
   adjustPoints,
   decideRedemption,
@@ -130,6 +141,7 @@ export { pointAdjustmentSchema, pointItemIdSchema, pointItemInputSchema, pointIt
 export { redemptionDecisionSchema, redemptionListSchema, redemptionRejectSchema };
 export const redEnvelopeListSchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(20) });
 export { promotionIdSchema, promotionInputSchema };
+export { applicationApproveSchema, applicationIdSchema, applicationListSchema, applicationRejectSchema };
 export const promotionListSchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
 export { depositConfirmSchema, depositIdInputSchema, depositListQuerySchema, depositRejectSchema, methodSettingSchema };
 
@@ -240,6 +252,11 @@ export interface OperatorOperations {
   addPromotion(input: z.infer<typeof promotionInputSchema>): Promise<OperatorPromotion>;
   listPromotions(query: z.infer<typeof promotionListSchema>): Promise<OperatorPromotion[]>;
   endPromotion(input: z.infer<typeof promotionIdSchema>): Promise<OperatorPromotion>;
+  /** Applications to promotions the operator reviews: the list, their screenshots (base64), and the decision. */
+  listApplications(query: z.output<typeof applicationListSchema>): Promise<OperatorApplication[]>;
+  applicationImages(input: z.output<typeof applicationIdSchema>): Promise<{ id: number; images: { contentType: string; data: string }[] }>;
+  approveApplication(input: z.output<typeof applicationApproveSchema>): Promise<OperatorApplication>;
+  rejectApplication(input: z.output<typeof applicationRejectSchema>): Promise<OperatorApplication>;
   /** The points mall: its rates, its catalogue, the redemptions to decide, and a member's points corrected. */
   pointConfig(): Promise<PointConfigReport>;
   setPointRate(input: z.output<typeof pointRateInputSchema>): Promise<PointConfigReport>;
@@ -302,6 +319,10 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   addPromotion: (input) => addPromotion(p, input),
   listPromotions: (query) => listPromotions(p, query),
   endPromotion: (input) => endPromotion(p, input),
+  listApplications: (query) => listApplications(p, query),
+  applicationImages: (input) => applicationImages(p, input),
+  approveApplication: (input) => approveApplication(p, input),
+  rejectApplication: (input) => rejectApplication(p, input),
   referralSetting: () => referralSettingReport(p),
   listMissions: () => listMissions(p),
   addMission: (input) => addMission(p, input),

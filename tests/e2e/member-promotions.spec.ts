@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { formatAmount } from '../../contract/money-format.ts';
 import { SEED_CURRENCY } from '../../platform/db/seed/identities.ts';
 import { SEED_PROMOTIONS } from '../../platform/db/seed/promotions.ts';
@@ -11,11 +12,12 @@ import { registerByApi, uniqueMobile, uniqueUsername } from './support/sign-up.t
 /*
  * Reward centre and bonus details: a new member claims the sign-up reward, joins the first-deposit
  * bonus and deposits; once the operator confirms the deposit, the bonus is paid with its turnover,
- * bonus details shows both bonuses, and the withdrawal section says why money waits.
+ * bonus details shows both bonuses, and the withdrawal section says why money waits. Another
+ * applies with a screenshot; the operator rejects, then approves the second application.
  */
 
 const centre = (page: Page, lang: Lang) => page.getByRole('region', { name: text(lang, 'rewards.promotions.section') });
-const [FIRST_DEPOSIT, WEEKLY_LOSS, SIGN_UP] = SEED_PROMOTIONS;
+const [FIRST_DEPOSIT, WEEKLY_LOSS, SIGN_UP, APPLICATION] = SEED_PROMOTIONS;
 
 test.describe('reward centre', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -104,6 +106,60 @@ test.describe('reward centre', () => {
       // The bonus credited message is in the inbox, in the page's language.
       await page.goto('/member?section=platformMessages#platformMessages');
       await expect(page.getByRole('region', { name: text(lang, 'inbox.section') })).toContainText(text(lang, 'inbox.system.bonusCredited.title'));
+    });
+  }
+
+  for (const lang of ['es', 'en'] as const) {
+    test(`applies with a screenshot, hears the rejection, applies again and is paid (${lang.toUpperCase()})`, async ({ page, baseURL }) => {
+      const title = lang === 'es' ? APPLICATION.titleEs : APPLICATION.titleEn;
+      const username = uniqueUsername('pa');
+      await page.context().addCookies([{ name: 'lang', value: lang.toUpperCase(), url: baseURL! }]);
+      await registerByApi(page.request, { username, password: 'Promos2026', email: `${username}@example.test`, mobileNum: uniqueMobile() });
+      const screenshot = {
+        name: 'win.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background: '#1d7a46' } })
+          .png()
+          .toBuffer(),
+      };
+
+      await page.goto('/member?section=rewardCenter#rewardCenter');
+      const card = centre(page, lang).getByRole('listitem', { name: title });
+      await expect(card).toHaveAttribute('data-status', 'applying');
+      const form = card.getByRole('form', { name: text(lang, 'rewards.promotions.apply.form', { title }) });
+      const send = form.getByRole('button', { name: `${text(lang, 'rewards.promotions.apply.send')} ${title}` });
+      await expect(send).toBeEnabled();
+      await expectAccessible(page);
+
+      // Without a screenshot, the form says so before sending anything.
+      await send.click();
+      await expect(form.locator('[data-form-error]')).toHaveText(text(lang, 'rewards.promotions.apply.problems.count', { count: '3' }));
+      await form.getByLabel(text(lang, 'rewards.promotions.apply.images')).setInputFiles(screenshot);
+      await form.getByLabel(text(lang, 'rewards.promotions.apply.comment')).fill('x500 en Fortune Tiger');
+      await send.click();
+      await expect(card).toHaveAttribute('data-status', 'process');
+      await expect(card.locator('[data-promotion-application]')).toBeVisible();
+      await expect(card.getByRole('form')).toHaveCount(0);
+
+      const pending = JSON.parse(await platformCli('promotions', 'applications', '--json')) as { id: number; account: string; comment: string }[];
+      const first = pending.find((a) => a.account === username)!;
+      expect(first.comment).toBe('x500 en Fortune Tiger');
+      await platformCli('promotions', 'reject', String(first.id), '--reason', 'La captura no muestra el premio', '--by', 'e2e');
+      await page.reload();
+      await expect(card).toHaveAttribute('data-status', 'rejected');
+      await expect(card).toContainText('La captura no muestra el premio');
+      await expectAccessible(page);
+
+      await form.getByLabel(text(lang, 'rewards.promotions.apply.images')).setInputFiles(screenshot);
+      await send.click();
+      await expect(card).toHaveAttribute('data-status', 'process');
+      const again = (JSON.parse(await platformCli('promotions', 'applications', '--json')) as { id: number; account: string }[]).find(
+        (a) => a.account === username,
+      )!;
+      await platformCli('promotions', 'approve', String(again.id), '--by', 'e2e');
+      await page.reload();
+      await expect(card).toHaveAttribute('data-status', 'claimed');
+      await expect(card).toContainText(text(lang, 'rewards.promotions.status.claimed'));
     });
   }
 

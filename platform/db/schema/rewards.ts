@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RebateLine } from '../../../contract/rebates.ts';
-import { ts } from './columns.ts';
+import { bytea, ts } from './columns.ts';
 import { memberRef, members } from './identity.ts';
 import { deposits } from './deposit.ts';
 import { ledgerTransactions } from './ledger.ts';
@@ -159,15 +159,16 @@ export const missionClaims = pgTable(
 
 /**
  * A promotion of the reward centre: a first-deposit bonus (basis points of the deposit up to a
- * cap), a weekly loss rebate (basis points of last week's net loss up to a cap) or a sign-up reward
- * (a fixed amount), in the site's two languages, with its window and the turnover its bonus needs:
+ * cap), a weekly loss rebate (basis points of last week's net loss up to a cap), a sign-up reward
+ * (a fixed amount) or an application the operator reviews (a fixed amount once approved), in the
+ * site's two languages, with its window and the turnover its bonus needs:
  * `turnover_times` times the bonus plus the deposit it came with.
  */
 export const promotions = pgTable(
   'promotions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['firstDeposit', 'weeklyLoss', 'signUp'] }).notNull(),
+    kind: text('kind', { enum: ['firstDeposit', 'weeklyLoss', 'signUp', 'application'] }).notNull(),
     titleEs: text('title_es').notNull(),
     titleEn: text('title_en').notNull(),
     contentEs: text('content_es').notNull(),
@@ -186,7 +187,7 @@ export const promotions = pgTable(
   (t) => [
     check(
       'promotions_rules',
-      sql`(${t.kind} IN ('firstDeposit', 'weeklyLoss') AND ${t.percentBp} > 0 AND ${t.cap} > 0 AND ${t.reward} IS NULL) OR (${t.kind} = 'signUp' AND ${t.reward} > 0 AND ${t.percentBp} IS NULL AND ${t.cap} IS NULL)`,
+      sql`(${t.kind} IN ('firstDeposit', 'weeklyLoss') AND ${t.percentBp} > 0 AND ${t.cap} > 0 AND ${t.reward} IS NULL) OR (${t.kind} IN ('signUp', 'application') AND ${t.reward} > 0 AND ${t.percentBp} IS NULL AND ${t.cap} IS NULL)`,
     ),
     check('promotions_turnover', sql`${t.turnoverTimes} >= 0 AND ${t.turnoverTimes} <= 100`),
     check('promotions_window', sql`${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
@@ -240,4 +241,53 @@ export const bonusGrants = pgTable(
     index('bonus_grants_member_idx').on(t.memberId, t.id),
     check('bonus_grants_amounts', sql`${t.amount} > 0 AND ${t.turnoverRequired} >= 0`),
   ],
+);
+
+/**
+ * A member's application to a promotion the operator reviews: a comment and from one to three
+ * screenshots, pending until the operator approves it (which pays the promotion's reward, once) or
+ * rejects it with a remark the member reads. One pending application per member and promotion; a
+ * rejected member may apply again while the promotion runs.
+ */
+export const promotionApplications = pgTable(
+  'promotion_applications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
+    memberId: memberRef(),
+    comment: text('comment'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    remark: text('remark'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promotion_applications_pending_idx')
+      .on(t.promotionId, t.memberId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('promotion_applications_approved_idx')
+      .on(t.promotionId, t.memberId)
+      .where(sql`${t.status} = 'approved'`),
+    index('promotion_applications_member_idx').on(t.memberId, t.id),
+    index('promotion_applications_status_idx').on(t.status, t.id),
+    check('promotion_applications_comment', sql`${t.comment} IS NULL OR char_length(${t.comment}) <= 140`),
+  ],
+);
+
+/** The screenshots of an application, as the platform wrote them again (PNG or JPEG, metadata gone). */
+export const promotionApplicationImages = pgTable(
+  'promotion_application_images',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotionApplications.id),
+    contentType: text('content_type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+    image: bytea('image').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('promotion_application_images_application_idx').on(t.applicationId)],
 );

@@ -1,7 +1,7 @@
 import type { Platform } from '../../context.ts';
 import { addPromotion } from '../../modules/rewards/index.ts';
 
-/** The promotions of a fresh install: a first-deposit bonus, a weekly loss rebate and a sign-up reward, running from the seed on. */
+/** The promotions of a fresh install: a first-deposit bonus, a weekly loss rebate, a sign-up reward and an application the operator reviews, running from the seed on. */
 export const SEED_PROMOTIONS = [
   {
     kind: 'firstDeposit',
@@ -34,6 +34,17 @@ export const SEED_PROMOTIONS = [
     contentEs: 'Bienvenido: reclama 8 de regalo una vez por cuenta nueva.\n\nDebe apostarse una vez antes de poder retirarlo.',
     contentEn: 'Welcome: claim 8 on us, once per new account.\n\nIt must be wagered once before you can withdraw it.',
     reward: '8',
+    turnover: 1,
+  },
+  {
+    kind: 'application',
+    titleEs: 'Comparte tu gran premio: 50 de regalo',
+    titleEn: 'Share your big win: 50 on us',
+    contentEs:
+      'Envíanos una captura de pantalla de un premio de al menos 100 veces tu apuesta y cuéntanos en qué juego fue. Revisamos cada solicitud y, si se aprueba, te damos 50.\n\nDebe apostarse una vez antes de poder retirarlo.',
+    contentEn:
+      'Send us a screenshot of a win of at least 100 times your stake and tell us which game it was. We review every application and, once approved, give you 50.\n\nIt must be wagered once before you can withdraw it.',
+    reward: '50',
     turnover: 1,
   },
 ] as const;

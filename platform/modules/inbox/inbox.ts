@@ -29,6 +29,7 @@ export const SYSTEM_TEMPLATES = [
   'bonusCredited',
   'redemptionApproved',
   'redemptionRejected',
+  'applicationRejected',
 ] as const;
 export type SystemTemplate = (typeof SYSTEM_TEMPLATES)[number];
 

@@ -1,7 +1,7 @@
 /**
  * The rewards module: what the site gives back to members, paid through the ledger from the
  * house's rewards account: the manual rebate (MANPLAYREB3), red envelopes, referral rewards
- * (REFERRAL3), missions and the points mall (PTSYS3). Other modules use only what this file exports.
+ * (REFERRAL3), missions, the reward centre's promotions and the points mall (PTSYS3). Other modules use only what this file exports.
  */
 export { rewardsRoutes } from './rewards.routes.ts';
 export { rebateDelayInputSchema, rebateRateInputSchema, rebateRatesReport, setRebateDelay, setRebateRate, type RebateRatesReport } from './rebate-settings.ts';
@@ -11,6 +11,17 @@ export { addMission, disableMission, listMissions, lotteryMissions, missionIdSch
 export { payFirstDepositBonus } from './promotions.ts';
 export { bonusTurnoverLeft } from './bonus-turnover.ts';
 export { addPromotion, endPromotion, listPromotions, promotionIdSchema, promotionInputSchema, type OperatorPromotion } from './promotions-operator.ts';
+export {
+  applicationApproveSchema,
+  applicationIdSchema,
+  applicationImages,
+  applicationListSchema,
+  applicationRejectSchema,
+  approveApplication,
+  listApplications,
+  rejectApplication,
+  type OperatorApplication,
+} from './promotion-applications.ts';
 export {
   addPointItem,
   disablePointItem,

@@ -11,7 +11,7 @@ import { bonusGrants, promotionEntries, promotions } from '../../db/schema/index
 import { siteSnapshot } from '../system/index.ts';
 import { isOpen, promotionOf, type PromotionRow } from './promotions.ts';
 
-/* The operator's side of the reward centre's promotions: `promotions add | list | end`. */
+/* The operator's side of the reward centre's promotions: `promotions add | list | end`; promotion-applications.ts reviews applications. */
 
 const minor = (amount: string) => parseMinor(amount)!;
 const amountText = operatorAmount().refine((text) => minor(text) > 0n, 'more than zero');
@@ -39,19 +39,19 @@ export const promotionInputSchema = z
       .refine((text) => Number(text) > 0 && Number(text) <= 500, 'more than 0, at most 500')
       .optional(),
     cap: amountText.optional(),
-    /** Sign-up reward: its fixed amount. */
+    /** Sign-up reward or application promotion: its fixed amount. */
     reward: amountText.optional(),
     turnover: z.coerce.number().int().min(0).max(100),
     by: operatorText(64),
   })
   .refine((e) => !e.until || Date.parse(e.from) < Date.parse(e.until), { path: ['until'], message: 'after --from' })
-  .refine((e) => e.kind === 'signUp' || (e.percent !== undefined && e.cap !== undefined && e.reward === undefined), {
+  .refine((e) => e.kind === 'signUp' || e.kind === 'application' || (e.percent !== undefined && e.cap !== undefined && e.reward === undefined), {
     path: ['percent'],
     message: 'a first-deposit bonus or a weekly loss rebate takes --percent and --cap, not --reward',
   })
-  .refine((e) => e.kind !== 'signUp' || (e.reward !== undefined && e.percent === undefined && e.cap === undefined), {
+  .refine((e) => (e.kind !== 'signUp' && e.kind !== 'application') || (e.reward !== undefined && e.percent === undefined && e.cap === undefined), {
     path: ['reward'],
-    message: 'a sign-up reward takes --reward, not --percent or --cap',
+    message: 'a sign-up reward or an application promotion takes --reward, not --percent or --cap',
   });
 
 export const promotionIdSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), by: operatorText(64) });

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ShippedLanguage } from '../../../contract/languages.ts';
 import { formatMinor } from '../../../contract/money-format.ts';
 import { type Promotion, type PromotionAction, type PromotionList, type PromotionStatus } from '../../../contract/promotions.ts';
 import type { Platform } from '../../context.ts';
 import { fail } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/index.ts';
-import { bonusGrants, deposits, members, promotionEntries, promotions } from '../../db/schema/index.ts';
+import { bonusGrants, deposits, members, promotionApplications, promotionEntries, promotions } from '../../db/schema/index.ts';
 import { sendSystemMessages } from '../inbox/index.ts';
 import { ensureWallet, houseAccount, transfer, walletBalance } from '../ledger/index.ts';
 import { isModuleEnabled, requireModule } from '../system/index.ts';
@@ -16,7 +16,9 @@ import { weeklyIssue, type WeeklyIssue } from './weekly-loss.ts';
  * deposit and paid, in the deposit's own transaction, as a share of it up to a cap. A weekly loss
  * rebate is joined once; from each Monday (UTC) a share of the member's net loss of the week
  * before, up to a cap, is issued, and the member claims it during that week. A sign-up reward is
- * claimed once by a member who registered while it ran. Each bonus is one ledger event
+ * claimed once by a member who registered while it ran. An application promotion takes the
+ * member's comment and screenshots, and pays its fixed reward once the operator approves them
+ * (promotion-applications.ts). Each bonus is one ledger event
  * of kind `bonus` from the house's rewards, recorded with the turnover it needs: `turnover_times`
  * times the bonus plus the deposit; bonus-turnover.ts follows what is still owed, and
  * promotions-operator.ts is the operator's side.
@@ -24,20 +26,29 @@ import { weeklyIssue, type WeeklyIssue } from './weekly-loss.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type EntryRow = typeof promotionEntries.$inferSelect;
+export type ApplicationRow = typeof promotionApplications.$inferSelect;
 
 /** Promotions are the reward centre: off with it. */
 export const REWARD_CENTRE = 'REWCEN3';
 
 export const isOpen = (row: PromotionRow, now: Date) => row.enabled && row.startsAt <= now && (!row.endsAt || row.endsAt > now);
 
-interface MemberFacts {
+export interface MemberFacts {
   registeredAt: Date;
   hasPaidDeposit: boolean;
 }
 
-/** SPEC's status of a promotion for one member. */
-const statusOf = (row: PromotionRow, now: Date, entry: EntryRow | undefined, facts: MemberFacts, weekly: WeeklyIssue | null = null): PromotionStatus => {
+/** SPEC's status of a promotion for one member; `applied` is the member's latest application to it. */
+export const statusOf = (
+  row: PromotionRow,
+  now: Date,
+  entry: EntryRow | undefined,
+  facts: MemberFacts,
+  { weekly = null, applied }: { weekly?: WeeklyIssue | null; applied?: ApplicationRow | undefined } = {},
+): PromotionStatus => {
   if (entry?.status === 'claimed') return 'claimed';
+  // An application in review is the operator's to decide, even after the promotion ends.
+  if (applied?.status === 'pending') return 'process';
   if (row.enabled && row.startsAt > now) return 'comingSoon';
   if (!isOpen(row, now)) return 'close';
   if (row.kind === 'weeklyLoss') {
@@ -48,10 +59,16 @@ const statusOf = (row: PromotionRow, now: Date, entry: EntryRow | undefined, fac
     if (entry) return 'joined';
     return facts.hasPaidDeposit ? 'close' : 'join';
   }
+  if (row.kind === 'application') return applied?.status === 'rejected' ? 'rejected' : 'applying';
   return facts.registeredAt >= row.startsAt ? 'claim' : 'close';
 };
 
-const view = (row: PromotionRow, lang: ShippedLanguage, status: PromotionStatus, weekly: WeeklyIssue | null = null): Promotion => ({
+export const view = (
+  row: PromotionRow,
+  lang: ShippedLanguage,
+  status: PromotionStatus,
+  { weekly = null, applied, images = 0 }: { weekly?: WeeklyIssue | null; applied?: ApplicationRow | undefined; images?: number | undefined } = {},
+): Promotion => ({
   id: String(row.id),
   kind: row.kind,
   title: lang === 'EN' ? row.titleEn : row.titleEs,
@@ -67,9 +84,12 @@ const view = (row: PromotionRow, lang: ShippedLanguage, status: PromotionStatus,
     weekly && (weekly.amount > 0n || weekly.claimed)
       ? { weekStart: weekly.weekStart, loss: formatMinor(weekly.loss), amount: formatMinor(weekly.amount) }
       : null,
+  application: applied
+    ? { status: applied.status, appliedAt: applied.createdAt.toISOString(), comment: applied.comment, images, remark: applied.remark }
+    : null,
 });
 
-const memberFacts = async (db: Db | Tx, memberId: number): Promise<MemberFacts> => {
+export const memberFacts = async (db: Db | Tx, memberId: number): Promise<MemberFacts> => {
   const [[member], [paid]] = await Promise.all([
     db.select({ createdAt: members.createdAt }).from(members).where(eq(members.id, memberId)),
     db
@@ -81,22 +101,42 @@ const memberFacts = async (db: Db | Tx, memberId: number): Promise<MemberFacts> 
   return { registeredAt: member.createdAt, hasPaidDeposit: (paid?.n ?? 0) > 0 };
 };
 
+/** The member's latest application to each promotion (or to the one asked), with how many screenshots it carries. */
+export const latestApplications = async (db: Db | Tx, memberId: number, promotionId?: number) => {
+  const rows = await db
+    .select({
+      applied: promotionApplications,
+      images:
+        sql<number>`(SELECT count(*) FROM "promotion_application_images" AS "shot" WHERE "shot"."application_id" = "promotion_applications"."id")`.mapWith(
+          Number,
+        ),
+    })
+    .from(promotionApplications)
+    .where(and(eq(promotionApplications.memberId, memberId), promotionId === undefined ? undefined : eq(promotionApplications.promotionId, promotionId)))
+    .orderBy(desc(promotionApplications.id));
+  const latest = new Map<number, { applied: ApplicationRow; images: number }>();
+  for (const row of rows) if (!latest.has(row.applied.promotionId)) latest.set(row.applied.promotionId, row);
+  return latest;
+};
+
 /** The promotions a member sees: those running or coming, and any the member took part in. */
 export const promotionList = async (p: Platform, memberId: number, lang: ShippedLanguage): Promise<PromotionList> => {
   await requireModule(p, REWARD_CENTRE);
   const now = p.now();
-  const [rows, entries, facts] = await Promise.all([
+  const [rows, entries, facts, applications] = await Promise.all([
     p.db.select().from(promotions).orderBy(asc(promotions.startsAt), asc(promotions.id)),
     p.db.select().from(promotionEntries).where(eq(promotionEntries.memberId, memberId)),
     memberFacts(p.db, memberId),
+    latestApplications(p.db, memberId),
   ]);
   const entryOf = new Map(entries.map((entry) => [entry.promotionId, entry]));
-  const shown = rows.filter((row) => entryOf.has(row.id) || (row.enabled && (!row.endsAt || row.endsAt > now)));
+  const shown = rows.filter((row) => entryOf.has(row.id) || applications.has(row.id) || (row.enabled && (!row.endsAt || row.endsAt > now)));
   const list = await Promise.all(
     shown.map(async (row) => {
       const entry = entryOf.get(row.id);
       const weekly = row.kind === 'weeklyLoss' && entry ? await weeklyIssue(p.db, row, entry, now) : null;
-      return view(row, lang, statusOf(row, now, entry, facts, weekly), weekly);
+      const { applied, images } = applications.get(row.id) ?? {};
+      return view(row, lang, statusOf(row, now, entry, facts, { weekly, applied }), { weekly, applied, images });
     }),
   );
   return { list, actionable: list.filter((promotion) => ['join', 'claim', 'issued'].includes(promotion.status)).length };
@@ -108,7 +148,7 @@ export const promotionOf = async (db: Db | Tx, id: number) => {
 };
 
 /** Refuses what the member cannot do with the promotion now, in the words its status calls for. */
-const requireStatus = (status: PromotionStatus, wanted: PromotionStatus) => {
+export const requireStatus = (status: PromotionStatus, wanted: PromotionStatus) => {
   if (status === wanted) return;
   if (status === 'comingSoon' || status === 'close' || status === 'claimed' || status === 'joined') {
     return fail(status === 'close' || status === 'comingSoon' ? 'promotion.not.open' : 'promotion.not.eligible');
@@ -128,7 +168,7 @@ export const joinPromotion = async (p: Platform, memberId: number, id: number, l
     memberFacts(p.db, memberId),
   ]);
   const now = p.now();
-  if (row.kind === 'signUp') return fail('promotion.not.eligible');
+  if (row.kind === 'signUp' || row.kind === 'application') return fail('promotion.not.eligible');
   if (entry?.status !== 'joined') {
     requireStatus(statusOf(row, now, entry, facts), 'join');
     await p.db.insert(promotionEntries).values({ promotionId: id, memberId, status: 'joined', createdAt: now, updatedAt: now }).onConflictDoNothing();
@@ -138,7 +178,7 @@ export const joinPromotion = async (p: Platform, memberId: number, id: number, l
 };
 
 /** Pays a bonus: the ledger event, its grant with the turnover it needs, the entry marked claimed, a message. */
-const payBonus = async (
+export const payBonus = async (
   tx: Tx,
   row: PromotionRow,
   memberId: number,
@@ -222,12 +262,12 @@ export const claimIssuedPromotion = async (p: Platform, memberId: number, id: nu
     if (!entry) return fail('promotion.not.eligible');
     const weekly = await weeklyIssue(tx, row, entry, now);
     if (!weekly.claimed) {
-      requireStatus(statusOf(row, now, entry, await memberFacts(tx, memberId), weekly), 'issued');
+      requireStatus(statusOf(row, now, entry, await memberFacts(tx, memberId), { weekly }), 'issued');
       if (row.currency !== member.currency) return fail('promotion.not.eligible');
       await payBonus(tx, row, memberId, { amount: weekly.amount, base: 0n, depositId: null, now, period: weekly.weekStart });
     }
     const balance = (await walletBalance(tx, memberId))?.balance ?? 0n;
-    return { promotion: view(row, lang, 'claimed', { ...weekly, claimed: true }), balance: formatMinor(balance) };
+    return { promotion: view(row, lang, 'claimed', { weekly: { ...weekly, claimed: true } }), balance: formatMinor(balance) };
   });
 };
 

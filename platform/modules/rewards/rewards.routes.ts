@@ -1,5 +1,6 @@
 import { ENDPOINT_SCHEMAS as S } from '../../../contract/endpoint-schemas.ts';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
+import { UPLOADS_MAX_BODY_BYTES } from '../../../contract/uploads.ts';
 import { endpointRouter } from '../../core/endpoint-router.ts';
 import { ok, readJson, readQuery } from '../../core/http.ts';
 import { readEncrypted } from '../../core/sealed-body.ts';
@@ -10,6 +11,7 @@ import { referralDetails } from './referrals.ts';
 import { claimMission, missionList } from './missions.ts';
 import { claimIssuedPromotion, claimPromotion, joinPromotion, promotionList } from './promotions.ts';
 import { bonusDetails } from './bonus-turnover.ts';
+import { applyPromotion } from './promotion-applications.ts';
 import { pointBalance, pointConfig, pointDetails, pointRewards, redeemHistory } from './points.ts';
 import { convertPoints, redeemPointReward } from './points-spend.ts';
 
@@ -50,6 +52,10 @@ export const rewardsRoutes = () => {
     .on(ENDPOINTS.claimIssuedPromotion, ...real, async (c) => {
       const { promotionId } = await readJson(c, S.claimIssuedPromotion.body);
       return ok(c, await claimIssuedPromotion(c.var.platform, c.var.member.memberId, Number(promotionId), c.var.lang));
+    })
+    .on(ENDPOINTS.applyPromotion, ...real, async (c) => {
+      const input = await readJson(c, S.applyPromotion.body, UPLOADS_MAX_BODY_BYTES);
+      return ok(c, await applyPromotion(c.var.platform, c.var.member.memberId, input, c.var.lang));
     })
     .on(ENDPOINTS.bonusDetails, ...real, async (c) => ok(c, await bonusDetails(c.var.platform, c.var.member.memberId, c.var.lang)))
     .on(ENDPOINTS.pointBalance, ...real, async (c) => ok(c, await pointBalance(c.var.platform, c.var.member.memberId)))

@@ -4,6 +4,7 @@ import { redEnvelopeClaimSchema, type RedEnvelopeClaim } from '../../../contract
 import { missionClaimSchema, type MissionClaim } from '../../../contract/missions.ts';
 import { promotionActionSchema, type PromotionAction } from '../../../contract/promotions.ts';
 import { callApi } from '../../api-client/client.ts';
+import { base64Of } from './file-base64.ts';
 
 /* The member centre's reward calls. Each rejects with the API client's errors. */
 
@@ -28,3 +29,9 @@ export const claimPromotion = (promotionId: string): Promise<PromotionAction> =>
 /** Claims last week's loss rebate once issued; claimed already, it answers the same. */
 export const claimIssuedPromotion = (promotionId: string): Promise<PromotionAction> =>
   callApi(ENDPOINTS.claimIssuedPromotion, promotionActionSchema, { body: { promotionId } });
+
+/** Applies to a promotion the operator reviews, with its screenshots (sent as base64) and an optional comment. */
+export const applyToPromotion = async (promotionId: string, comment: string, files: readonly File[]): Promise<PromotionAction> =>
+  callApi(ENDPOINTS.applyPromotion, promotionActionSchema, {
+    body: { promotionId, images: await Promise.all(files.map(base64Of)), ...(comment.trim() ? { comment: comment.trim() } : {}) },
+  });
