@@ -62,6 +62,13 @@ test.describe('points mall', () => {
       const points = (n: number) => new Intl.NumberFormat(SEED_CURRENCY.locales[lang === 'es' ? 'ES' : 'EN']).format(n);
       const username = await newMember(page, lang, baseURL);
       await playFirstInHouseGame(page, lang, '50.00', 2);
+      // The member centre's menu leads to the mall.
+      await page.goto('/member');
+      await page
+        .getByRole('navigation', { name: text(lang, 'member.nav.label') })
+        .getByRole('link', { name: text(lang, 'pages.pointMall.heading') })
+        .click();
+      await expect(page).toHaveURL(/\/pointMall$/);
       // 100.00 of valid bets at ten points per 1.00, once the bets are a second old.
       await expect(async () => {
         await page.goto('/pointMall');
@@ -147,6 +154,8 @@ test.describe('points mall', () => {
         await expect(mall(page, 'en').getByRole('alert')).toHaveText(text('en', 'points.off'));
       }).toPass({ timeout: 15_000 });
       await expectAccessible(page);
+      await page.goto('/member');
+      await expect(page.locator('[data-points-mall-link]')).toHaveCount(0);
       const refused = await page.evaluate(async () => {
         const res = await fetch('/wps/relay/MCS2_getPointBalance');
         return { status: res.status, body: (await res.json()) as { errorCode?: string } };
