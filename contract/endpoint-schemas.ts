@@ -116,6 +116,7 @@ import {
 import { rebateClaimRequestSchema, rebatePaidSchema, rebateSummarySchema } from './rebates.ts';
 import { inboxChangeSchema, inboxPageSchema, inboxQuerySchema, inboxSelectionSchema } from './inbox.ts';
 import { uplineInfoSchema, uplineTransferRequestSchema, uplineTransferSchema } from './upline-transfer.ts';
+import { downlineTransferInfoSchema, downlineTransferRequestSchema, downlineTransferSchema } from './downline-transfer.ts';
 import {
   avatarSchema,
   avatarUploadSchema,
@@ -220,6 +221,8 @@ export const ENDPOINT_SCHEMAS = {
   confirmPayment: { query: confirmationQuerySchema, body: confirmationAnswerSchema, response: paymentConfirmationSchema },
   uplineInfo: { response: uplineInfoSchema },
   transferToUpline: { body: uplineTransferRequestSchema, response: uplineTransferSchema },
+  downlineTransferInfo: { response: downlineTransferInfoSchema },
+  transferToDownline: { body: downlineTransferRequestSchema, response: downlineTransferSchema },
   rebate: { response: rebateSummarySchema },
   claimRebate: { body: rebateClaimRequestSchema, response: rebatePaidSchema },
   missions: { response: missionListSchema },

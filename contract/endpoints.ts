@@ -126,6 +126,9 @@ export const ENDPOINTS = {
   // Transfer to upline (FUNDTRANS3); the relay names are our choice.
   uplineInfo: ep('GET', '/wps/relay/MCSFE_getUplineInfo', 'FUNDTRANS3', token),
   transferToUpline: ep('POST', '/wps/relay/passwordCheck/MCSFE_transferToUpline', 'FUNDTRANS3', { token: true, encrypted: true }),
+  // Transfer to downline (agent centre; the relay names are ours, contract/downline-transfer.ts their shapes).
+  downlineTransferInfo: ep('GET', '/wps/relay/ACSFE_getDownlineTransferInfo', 'FUNDTRANS3', token),
+  transferToDownline: ep('POST', '/wps/relay/passwordCheck/ACSFE_transferToDownline', 'FUNDTRANS3', { token: true, encrypted: true }),
   // Manual rebate (MANPLAYREB3; CONTRACT.md names both relays, contract/rebates.ts their shapes).
   rebate: ep('GET', '/wps/relay/ODSFE2_getRebate', 'MANPLAYREB3', token),
   claimRebate: ep('POST', '/wps/relay/ODSFE2_rebateDisburse', 'MANPLAYREB3', token),

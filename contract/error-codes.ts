@@ -145,6 +145,10 @@ export const ERROR_STATUS = {
   /** Transfer to upline: the member has no upline that can take it. */
   'transfer.upline.none': 409,
   'transfer.upline.currency': 409,
+  /** Transfer to downline: no such account in the agent's tree (the same answer for one outside it), a locked one, another currency, or to oneself. */
+  'transfer.downline.not.found': 404,
+  'transfer.downline.locked': 409,
+  'transfer.downline.currency': 409,
   /** Wallet modes: a transfer into a sub-wallet while the site runs one wallet, or to a vendor without one. */
   'wallet.mode.single': 409,
   'wallet.vendor.unknown': 404,

@@ -27,6 +27,7 @@ import { avatarImageRoutes, bodyLimitOf, securityRoutes } from './modules/identi
 import { relayRoutes } from './relays.ts';
 import { sessionRoutes } from './modules/identity/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
+import { downlineTransferRoutes } from './modules/agent/index.ts';
 import { moneyOutRoutes, walletRoutes } from './modules/member/index.ts';
 import { sendErrorPage } from './game-server/pages/ErrorPage.tsx';
 import { gateStatus } from './modules/system/index.ts';
@@ -105,6 +106,7 @@ export const createApp = (platform: Platform) => {
     .route('/', systemRoutes())
     .route('/', walletRoutes())
     .route('/', moneyOutRoutes())
+    .route('/', downlineTransferRoutes())
     .route('/', captchaRoutes())
     .route('/', feedbackRoutes())
     .route('/', relayRoutes())

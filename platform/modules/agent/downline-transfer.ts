@@ -1,0 +1,77 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DownlineTransfer, DownlineTransferInfo, DownlineTransferRequest } from '../../../contract/downline-transfer.ts';
+import { formatMinor } from '../../../contract/money-format.ts';
+import { parseMinor } from '../../../contract/wallet.ts';
+import type { Platform } from '../../context.ts';
+import { fail } from '../../core/errors.ts';
+import type { Db, Tx } from '../../db/index.ts';
+import { members } from '../../db/schema/index.ts';
+import { checkTransactionPassword } from '../identity/index.ts';
+import { ensureWallet, transfer, walletBalance } from '../ledger/index.ts';
+
+/*
+ * Transfer to downline: one ledger event of kind `transfer.downline` from the agent's wallet to an
+ * account anywhere in the agent's own tree, so both account records show it. The target is
+ * checked against the tree on the server, inside the transaction that moves the money; an account
+ * outside the tree gets the same answer as one that does not exist.
+ */
+
+/** Deeper than any real tree: a chain longer than this is never walked. */
+const MAX_DEPTH = 32;
+
+/** Whether `memberId` sits below `agentId`, at any level: the member's uplines are walked, never the whole tree. */
+export const isBelow = async (db: Db | Tx, agentId: number, memberId: number): Promise<boolean> => {
+  const rows = await db.execute<{ found: number }>(sql`
+    WITH RECURSIVE uplines(id, parent_id, depth) AS (
+      SELECT ${members.id}, ${members.parentId}, 0 FROM ${members} WHERE ${members.id} = ${memberId}
+      UNION ALL
+      SELECT m.id, m.parent_id, uplines.depth + 1 FROM ${members} m JOIN uplines ON m.id = uplines.parent_id WHERE uplines.depth < ${MAX_DEPTH}
+    )
+    SELECT 1 AS found FROM uplines WHERE id = ${agentId} AND depth > 0 LIMIT 1`);
+  // PGlite answers `{ rows }`, the PostgreSQL driver the rows themselves.
+  return (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows).length > 0;
+};
+
+export const downlineTransferInfo = async (p: Platform, agentId: number): Promise<DownlineTransferInfo> => {
+  const [[agent], wallet] = await Promise.all([
+    p.db.select({ paymentPasswordHash: members.paymentPasswordHash }).from(members).where(eq(members.id, agentId)),
+    walletBalance(p, agentId),
+  ]);
+  if (!agent) return fail('login.not.session');
+  return { available: formatMinor(wallet?.balance ?? 0n), hasTransactionPassword: agent.paymentPasswordHash !== null };
+};
+
+/**
+ * Sends the amount to a downline. A retry with the same request id answers the first transfer and
+ * moves nothing; the same id with another amount or target is refused (`idempotency.conflict`).
+ */
+export const transferToDownline = async (p: Platform, agentId: number, input: DownlineTransferRequest): Promise<DownlineTransfer> => {
+  const [agent] = await p.db.select({ account: members.account, currency: members.currency }).from(members).where(eq(members.id, agentId));
+  if (!agent) return fail('login.not.session');
+  await checkTransactionPassword(p, agentId, input.transactionPassword);
+  const amount = parseMinor(input.amount)!;
+  return p.db.transaction(async (tx) => {
+    // The target's row is held while the money moves: a lock that lands now waits for the transfer.
+    const [target] = await tx
+      .select({ id: members.id, account: members.account, currency: members.currency, status: members.status })
+      .from(members)
+      .where(and(eq(members.account, input.account)))
+      .for('share');
+    if (!target || !(await isBelow(tx, agentId, target.id))) return fail('transfer.downline.not.found');
+    if (target.status !== 'active') return fail('transfer.downline.locked');
+    if (target.currency !== agent.currency) return fail('transfer.downline.currency');
+    const from = await ensureWallet(tx, agentId, agent.currency);
+    const to = await ensureWallet(tx, target.id, target.currency);
+    const moved = await transfer(tx, {
+      kind: 'transfer.downline',
+      memberId: agentId,
+      // Both records read who sent it to whom.
+      reference: `${agent.account} → ${target.account}`,
+      idempotencyKey: `transfer.downline:${input.requestId}`,
+      from,
+      to,
+      amount,
+    });
+    return { transactionId: String(moved.transactionId), amount: formatMinor(amount), balance: formatMinor(moved.balances[from]!), downline: target.account };
+  });
+};
