@@ -3,6 +3,7 @@ import { DEPOSIT_TASK_MAX_BODY_BYTES } from '../../contract/deposits.ts';
 import { ENDPOINTS, type EndpointName } from '../../contract/endpoints.ts';
 import { AVATAR_MAX_BODY_BYTES } from '../../contract/security.ts';
 import { CONFIRMATION_MAX_BODY_BYTES } from '../../contract/withdrawal-confirmation.ts';
+import { UPLOADS_MAX_BODY_BYTES } from '../../contract/uploads.ts';
 import { MAX_JSON_BODY_BYTES } from '../../contract/limits.ts';
 import { createOperatorApp } from '../operator/app.ts';
 import { CONTENT_IMPORT_MAX_BYTES } from '../operator/operations.ts';
@@ -58,6 +59,7 @@ describe.each(TEST_DATABASES)('request body limit on %s', (kind) => {
     uploadMemberIcon: AVATAR_MAX_BODY_BYTES,
     createDepositTask: DEPOSIT_TASK_MAX_BODY_BYTES,
     confirmPayment: CONFIRMATION_MAX_BODY_BYTES,
+    applyPromotion: UPLOADS_MAX_BODY_BYTES,
   };
 
   it.each(Object.entries(ENDPOINTS).filter(([, e]) => e.method !== 'GET'))('stops reading an over-long chunked body to %s', async (name, endpoint) => {

@@ -27,7 +27,7 @@ import { latestApplications, memberFacts, payBonus, promotionOf, REWARD_CENTRE, 
 const IMAGE_CODES: UploadCodes = { count: 'promotion.image.count', size: 'promotion.image.size', invalid: 'promotion.image.invalid' };
 
 /** Decoding costs the server far more than the upload costs the member: ten applications an hour each. */
-const APPLICATION_LIMIT = { name: 'promotion-applications', limit: 10, windowMs: 3_600_000 } as const satisfies RateRule;
+export const APPLICATION_LIMIT = { name: 'promotion-applications', limit: 10, windowMs: 3_600_000 } as const satisfies RateRule;
 
 const commentOf = (typed: string | undefined): string | null => {
   const comment = typed?.trim() ?? '';
