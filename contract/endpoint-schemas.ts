@@ -14,6 +14,16 @@ import {
 } from './accounts.ts';
 import { announcementsQuerySchema, announcementsSchema, helpCenterQuerySchema, helpCenterSchema } from './content.ts';
 import type { EndpointName } from './endpoints.ts';
+import {
+  downlineChangeSchema,
+  downlineDetailSchema,
+  downlineLockSchema,
+  downlinePasswordSchema,
+  downlineQuerySchema,
+  downlineRemarkSchema,
+  teamPageSchema,
+  teamQuerySchema,
+} from './agent-team.ts';
 import { feedbackRequestSchema } from './feedback.ts';
 import {
   addFavouriteSchema,
@@ -233,6 +243,11 @@ export const ENDPOINT_SCHEMAS = {
   redeemPointReward: { body: redeemRequestSchema, response: redeemResultSchema },
   convertPoint: { body: convertRequestSchema, response: convertResultSchema },
   feedback: { body: feedbackRequestSchema, response: nothing },
+  teamMembers: { query: teamQuerySchema, response: teamPageSchema },
+  downlineDetail: { query: downlineQuerySchema, response: downlineDetailSchema },
+  lockDownline: { body: downlineLockSchema, response: downlineChangeSchema },
+  resetDownlinePassword: { body: downlinePasswordSchema, response: downlineChangeSchema },
+  remarkDownline: { body: downlineRemarkSchema, response: downlineChangeSchema },
 
   vendorLanes: { query: vendorLanesQuerySchema, response: vendorLanesSchema },
   vassGameTypes: { response: vassGameTypeSchema },

@@ -154,6 +154,13 @@ export const ENDPOINTS = {
   convertPoint: ep('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', 'PTSYS3', { token: true, encrypted: true }),
   feedback: ep('PUT', '/wps/feedback', 'FEEDBACK3'),
 
+  // Agent centre, team management (AFFMAN3; the relay names are ours, contract/agent-team.ts their shapes).
+  teamMembers: ep('GET', '/wps/relay/ACSFE_getTeamMembers', 'AFFMAN3', token),
+  downlineDetail: ep('GET', '/wps/relay/ACSFE_getDownlineDetail', 'AFFMAN3', token),
+  lockDownline: ep('POST', '/wps/relay/ACSFE_lockDownline', 'AFFMAN3', token),
+  resetDownlinePassword: ep('POST', '/wps/relay/ACSFE_resetDownlinePassword', 'AFFMAN3', { token: true, encrypted: true }),
+  remarkDownline: ep('POST', '/wps/relay/ACSFE_updateDownlineRemark', 'AFFMAN3', token),
+
   // Games: catalogue relays, the member's lists and the launch.
   vendorLanes: ep('GET', '/wps/relay/GCSGAME_newGameVendor', null),
   vassGameTypes: ep('GET', '/wps/relay/GCSGAME_getVassGameType', 'COMM3'),

@@ -32,6 +32,12 @@ export const ERROR_STATUS = {
   /** A login from a new address must be verified first; `value` lists the methods. */
   login_verify_required: 403,
   'login.verification.invalid': 401,
+  /** A member or trial account called an agent-only service. */
+  'agent.only': 403,
+  /** The account is not in the caller's team, or does not exist: the two answer alike. */
+  'downline.not.found': 404,
+  /** Only the direct upline may lock, reset or note an account. */
+  'downline.not.direct': 403,
   /** A trial (free-play) account tried something only a real account may do. */
   in_need_true_account: 403,
   // SMS codes (SPEC section 8, phone-verification errors)
