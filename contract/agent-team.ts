@@ -11,7 +11,6 @@ import { moneySchema } from './wallet.ts';
 
 /** What a downline is: a player, or an agent of one of the agent type codes. */
 export const DOWNLINE_KINDS = ['member', 'agent'] as const;
-export type DownlineKind = (typeof DOWNLINE_KINDS)[number];
 export const DOWNLINE_STATUSES = ['active', 'locked'] as const;
 export const TEAM_SORTS = ['account', 'level', 'registeredAt', 'lastLoginAt', 'balance'] as const;
 export type TeamSort = (typeof TEAM_SORTS)[number];
@@ -52,7 +51,6 @@ export const teamQuerySchema = z.object({
     .transform(Number)
     .optional(),
 });
-export type TeamQuery = z.input<typeof teamQuerySchema>;
 
 export const downlineRowSchema = z.object({
   id: z.number().int(),

@@ -3,4 +3,3 @@
  * the caller's team (its downlines at every level). Other modules use only what this file exports.
  */
 export { agentCentreRoutes } from './agent.routes.ts';
-export { levelBelow, requireAgent, requireInTeam, teamCte } from './scope.ts';
