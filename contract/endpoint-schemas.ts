@@ -14,6 +14,7 @@ import {
 } from './accounts.ts';
 import { announcementsQuerySchema, announcementsSchema, helpCenterQuerySchema, helpCenterSchema } from './content.ts';
 import type { EndpointName } from './endpoints.ts';
+import { createDownlineSchema, createdDownlineSchema, registerCentreSchema } from './agent-register.ts';
 import {
   downlineChangeSchema,
   downlineDetailSchema,
@@ -248,6 +249,8 @@ export const ENDPOINT_SCHEMAS = {
   lockDownline: { body: downlineLockSchema, response: downlineChangeSchema },
   resetDownlinePassword: { body: downlinePasswordSchema, response: downlineChangeSchema },
   remarkDownline: { body: downlineRemarkSchema, response: downlineChangeSchema },
+  registerCentre: { response: registerCentreSchema },
+  createDownline: { body: createDownlineSchema, response: createdDownlineSchema },
 
   vendorLanes: { query: vendorLanesQuerySchema, response: vendorLanesSchema },
   vassGameTypes: { response: vassGameTypeSchema },

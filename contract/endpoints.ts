@@ -160,6 +160,9 @@ export const ENDPOINTS = {
   lockDownline: ep('POST', '/wps/relay/ACSFE_lockDownline', 'AFFMAN3', token),
   resetDownlinePassword: ep('POST', '/wps/relay/ACSFE_resetDownlinePassword', 'AFFMAN3', { token: true, encrypted: true }),
   remarkDownline: ep('POST', '/wps/relay/ACSFE_updateDownlineRemark', 'AFFMAN3', token),
+  // Register centre (contract/agent-register.ts): the agent's link and rights, and a new downline.
+  registerCentre: ep('GET', '/wps/relay/ACSFE_getRegisterCentre', 'AFFMAN3', token),
+  createDownline: ep('POST', '/wps/relay/ACSFE_createDownline', 'AFFMAN3', { token: true, encrypted: true }),
 
   // Games: catalogue relays, the member's lists and the launch.
   vendorLanes: ep('GET', '/wps/relay/GCSGAME_newGameVendor', null),

@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   'downline.not.found': 404,
   /** Only the direct upline may lock, reset or note an account. */
   'downline.not.direct': 403,
+  /** A sub-agent was asked with a right its creator does not hold. */
+  'agent.rights.exceeded': 403,
   /** A trial (free-play) account tried something only a real account may do. */
   in_need_true_account: 403,
   // SMS codes (SPEC section 8, phone-verification errors)

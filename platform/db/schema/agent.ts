@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { AGENT_RIGHTS } from '../../../contract/agent-register.ts';
 import { ts } from './columns.ts';
 import { members } from './identity.ts';
 
@@ -30,4 +31,16 @@ export const agentActions = pgTable(
     at: ts('at').notNull().defaultNow(),
   },
   (t) => [index('agent_actions_member_idx').on(t.memberId, t.at)],
+);
+
+/** The contracts an agent may offer its downlines; a sub-agent holds a subset of its creator's. */
+export const agentRights = pgTable(
+  'agent_rights',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    right: text('right', { enum: AGENT_RIGHTS }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.right] })],
 );

@@ -7,6 +7,7 @@ import { ok, readJson, readQuery } from '../../core/http.ts';
 import { readEncrypted } from '../../core/sealed-body.ts';
 import { requireSession } from '../identity/index.ts';
 import { lockDownline, remarkDownline, resetDownlinePassword } from './downline-actions.ts';
+import { createDownline, registerCentre } from './register.ts';
 import { requireAgent } from './scope.ts';
 import { downlineDetail, teamMembers } from './team.ts';
 
@@ -24,5 +25,8 @@ export const agentCentreRoutes = () => {
     .on(ENDPOINTS.resetDownlinePassword, ...agent, async (c) =>
       ok(c, await resetDownlinePassword(c.var.platform, actor(c), await readEncrypted(c, S.resetDownlinePassword.body))),
     )
-    .on(ENDPOINTS.remarkDownline, ...agent, async (c) => ok(c, await remarkDownline(c.var.platform, actor(c), await readJson(c, S.remarkDownline.body)))).app;
+    .on(ENDPOINTS.remarkDownline, ...agent, async (c) => ok(c, await remarkDownline(c.var.platform, actor(c), await readJson(c, S.remarkDownline.body))))
+    .on(ENDPOINTS.registerCentre, ...agent, async (c) => ok(c, await registerCentre(c.var.platform, c.var.member.memberId)))
+    .on(ENDPOINTS.createDownline, ...agent, async (c) => ok(c, await createDownline(c.var.platform, actor(c), await readEncrypted(c, S.createDownline.body))))
+    .app;
 };
