@@ -1,4 +1,5 @@
 import { showDialog } from '../../stores/dialog.ts';
+import { failureMessage } from './failure-message.ts';
 import type { DownlineActionKind } from './team-api.ts';
 
 /** Words the detail carries for its script, written on the server in the agent's language. */
@@ -10,16 +11,6 @@ interface ActionWords {
   ok: string;
   passwordRequired: string;
 }
-
-/** The translated failure; when even the words cannot be fetched, the network message the page was written with. */
-const failureMessage = async (error: unknown, offline: string) => {
-  try {
-    const [{ loadText }, { failureText }] = await Promise.all([import('../../i18n/client.ts'), import('../../i18n/failure-text.ts')]);
-    return failureText(await loadText(['errors']), error);
-  } catch {
-    return offline;
-  }
-};
 
 /** Asks before a lock or an unlock; the other actions go at once. */
 const agreed = async (form: HTMLFormElement, words: ActionWords) => {

@@ -1,3 +1,4 @@
+import { createDownlineSchema, createdDownlineSchema, type CreatedDownline } from '../../../contract/agent-register.ts';
 import { downlineChangeSchema, downlineLockSchema, downlinePasswordSchema, downlineRemarkSchema } from '../../../contract/agent-team.ts';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { callApi } from '../../api-client/client.ts';
@@ -18,3 +19,7 @@ export const sendDownlineAction = async (kind: DownlineActionKind, values: Reado
     await callApi(ENDPOINTS.remarkDownline, downlineChangeSchema, { body: downlineRemarkSchema.parse({ memberId, remark: values.remark ?? '' }) });
   }
 };
+
+/** Creates a player or a sub-agent below the agent; the first password travels sealed. */
+export const createDownline = (values: Readonly<Record<string, unknown>>): Promise<CreatedDownline> =>
+  callSealed(ENDPOINTS.createDownline, createdDownlineSchema, createDownlineSchema.parse(values));
