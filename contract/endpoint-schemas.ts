@@ -14,6 +14,17 @@ import {
 } from './accounts.ts';
 import { announcementsQuerySchema, announcementsSchema, helpCenterQuerySchema, helpCenterSchema } from './content.ts';
 import type { EndpointName } from './endpoints.ts';
+import { createDownlineSchema, createdDownlineSchema, registerCentreSchema } from './agent-register.ts';
+import {
+  downlineChangeSchema,
+  downlineDetailSchema,
+  downlineLockSchema,
+  downlinePasswordSchema,
+  downlineQuerySchema,
+  downlineRemarkSchema,
+  teamPageSchema,
+  teamQuerySchema,
+} from './agent-team.ts';
 import { feedbackRequestSchema } from './feedback.ts';
 import {
   addFavouriteSchema,
@@ -244,6 +255,13 @@ export const ENDPOINT_SCHEMAS = {
   redeemPointReward: { body: redeemRequestSchema, response: redeemResultSchema },
   convertPoint: { body: convertRequestSchema, response: convertResultSchema },
   feedback: { body: feedbackRequestSchema, response: nothing },
+  teamMembers: { query: teamQuerySchema, response: teamPageSchema },
+  downlineDetail: { query: downlineQuerySchema, response: downlineDetailSchema },
+  lockDownline: { body: downlineLockSchema, response: downlineChangeSchema },
+  resetDownlinePassword: { body: downlinePasswordSchema, response: downlineChangeSchema },
+  remarkDownline: { body: downlineRemarkSchema, response: downlineChangeSchema },
+  registerCentre: { response: registerCentreSchema },
+  createDownline: { body: createDownlineSchema, response: createdDownlineSchema },
 
   vendorLanes: { query: vendorLanesQuerySchema, response: vendorLanesSchema },
   vassGameTypes: { response: vassGameTypeSchema },

@@ -158,6 +158,16 @@ export const ENDPOINTS = {
   convertPoint: ep('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', 'PTSYS3', { token: true, encrypted: true }),
   feedback: ep('PUT', '/wps/feedback', 'FEEDBACK3'),
 
+  // Agent centre, team management (AFFMAN3; the relay names are ours, contract/agent-team.ts their shapes).
+  teamMembers: ep('GET', '/wps/relay/ACSFE_getTeamMembers', 'AFFMAN3', token),
+  downlineDetail: ep('GET', '/wps/relay/ACSFE_getDownlineDetail', 'AFFMAN3', token),
+  lockDownline: ep('POST', '/wps/relay/ACSFE_lockDownline', 'AFFMAN3', token),
+  resetDownlinePassword: ep('POST', '/wps/relay/ACSFE_resetDownlinePassword', 'AFFMAN3', { token: true, encrypted: true }),
+  remarkDownline: ep('POST', '/wps/relay/ACSFE_updateDownlineRemark', 'AFFMAN3', token),
+  // Register centre (contract/agent-register.ts): the agent's link and rights, and a new downline.
+  registerCentre: ep('GET', '/wps/relay/ACSFE_getRegisterCentre', 'AFFMAN3', token),
+  createDownline: ep('POST', '/wps/relay/ACSFE_createDownline', 'AFFMAN3', { token: true, encrypted: true }),
+
   // Games: catalogue relays, the member's lists and the launch.
   vendorLanes: ep('GET', '/wps/relay/GCSGAME_newGameVendor', null),
   vassGameTypes: ep('GET', '/wps/relay/GCSGAME_getVassGameType', 'COMM3'),

@@ -32,6 +32,14 @@ export const ERROR_STATUS = {
   /** A login from a new address must be verified first; `value` lists the methods. */
   login_verify_required: 403,
   'login.verification.invalid': 401,
+  /** A member or trial account called an agent-only service. */
+  'agent.only': 403,
+  /** The account is not in the caller's team, or does not exist: the two answer alike. */
+  'downline.not.found': 404,
+  /** Only the direct upline may lock, reset or note an account. */
+  'downline.not.direct': 403,
+  /** A sub-agent was asked with a right its creator does not hold. */
+  'agent.rights.exceeded': 403,
   /** A trial (free-play) account tried something only a real account may do. */
   in_need_true_account: 403,
   // SMS codes (SPEC section 8, phone-verification errors)
@@ -145,8 +153,7 @@ export const ERROR_STATUS = {
   /** Transfer to upline: the member has no upline that can take it. */
   'transfer.upline.none': 409,
   'transfer.upline.currency': 409,
-  /** Transfer to downline: no such account in the agent's tree (the same answer for one outside it), a locked one, another currency, or to oneself. */
-  'transfer.downline.not.found': 404,
+  /** Transfer to downline: a locked account, or one in another currency (one outside the team is `downline.not.found`). */
   'transfer.downline.locked': 409,
   'transfer.downline.currency': 409,
   /** Wallet modes: a transfer into a sub-wallet while the site runs one wallet, or to a vendor without one. */

@@ -3,7 +3,7 @@ import { ENDPOINT_SCHEMAS } from '../contract/endpoint-schemas.ts';
 import { ENDPOINTS, type EndpointName } from '../contract/endpoints.ts';
 import { createApp } from './app.ts';
 import { OPENAPI_PATH, openApiDocument } from './core/openapi.ts';
-import { SEED_PLAYER } from './db/seed/identities.ts';
+import { SEED_AGENT, SEED_PLAYER } from './db/seed/identities.ts';
 import { postLogin, withToken } from './testing/session-fixtures.ts';
 import { createTestPlatform, type TestPlatform } from './testing/test-platform.ts';
 
@@ -64,7 +64,7 @@ describe('endpoint registry and platform routes', () => {
 
   it('answers reads with values their registry schema accepts', async () => {
     // Reads that need more than the query below: a live invitation code, a game to launch.
-    const needMore = new Set<EndpointName>(['affiliate', 'launchGame']);
+    const needMore = new Set<EndpointName>(['affiliate', 'launchGame', 'downlineDetail']);
     // Reads whose query has required fields: the announcement types, a statement's days.
     const queries: Partial<Record<EndpointName, string>> = { announcements: '?types=B,PL,PU,PR,H', personalLoss: '?startDate=2026-11-01&endDate=2026-11-07' };
     const login = await postLogin(t, { username: SEED_PLAYER.account, password: SEED_PLAYER.password });
@@ -72,8 +72,11 @@ describe('endpoint registry and platform routes', () => {
     expect(ENDPOINT_SCHEMAS.login.response.safeParse(session).success).toBe(true);
     const reads = entries.filter(([name, e]) => e.method === 'GET' && !needMore.has(name));
     expect(reads.length).toBeGreaterThan(25);
+    // The agent centre's calls answer agents only.
+    const agentLogin = await postLogin(t, { username: SEED_AGENT.account, password: SEED_AGENT.password });
+    const { value: agent } = (await agentLogin.json()) as { value: { token: string } };
     for (const [name, e] of reads) {
-      const res = await t.request(e.path + (queries[name] ?? ''), withToken(session.token));
+      const res = await t.request(e.path + (queries[name] ?? ''), withToken(e.path.includes('/ACSFE_') ? agent.token : session.token));
       const body = (await res.json()) as { success: boolean; value: unknown };
       const parsed = ENDPOINT_SCHEMAS[name].response.safeParse(body.value);
       expect({ name, success: body.success, issues: parsed.error?.issues ?? [] }).toEqual({ name, success: true, issues: [] });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
+import { agentCentreRoutes } from './modules/agent/index.ts';
 import { contentRelaysRoutes } from './modules/content/index.ts';
 import { gameRelaysRoutes } from './modules/catalogue/index.ts';
 import { accountRecordRoutes, betRecordsRoutes } from './modules/member/index.ts';
@@ -21,4 +22,5 @@ export const relayRoutes = () =>
     .route('/', depositRelaysRoutes(embeddedCardProvider))
     .route('/', betRecordsRoutes())
     .route('/', playRelaysRoutes())
-    .route('/', lotteryRelaysRoutes());
+    .route('/', lotteryRelaysRoutes())
+    .route('/', agentCentreRoutes());

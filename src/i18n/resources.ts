@@ -54,6 +54,8 @@ import esSecurity from '../../locales/es/security.json';
 import enSecurity from '../../locales/en/security.json';
 import esWallet from '../../locales/es/wallet.json';
 import enWallet from '../../locales/en/wallet.json';
+import esAgent from '../../locales/es/agent.json';
+import enAgent from '../../locales/en/agent.json';
 
 /** A catalogue file: flat keys, each starting with the file's own name (`pages.home.title`). */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -86,6 +88,7 @@ const ES = {
   inbox: esInbox,
   rewards: esRewards,
   points: esPoints,
+  agent: esAgent,
 };
 const EN = {
   common: enCommon,
@@ -115,6 +118,7 @@ const EN = {
   inbox: enInbox,
   rewards: enRewards,
   points: enPoints,
+  agent: enAgent,
 };
 
 /** The namespaces: one per catalogue file, named as the file is. */

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 
 /** Player, agent and trial accounts. `type` follows the platform's codes (SPEC section 3). */
@@ -22,6 +36,8 @@ export const members = pgTable(
       .default('active'),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
+    /** Set by the upline agent (a new account, a reset): the next login must change the password. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
     affiliateCode: text('affiliate_code').unique(),
     /** The member's own invite code (invite friends); always upper-case. */

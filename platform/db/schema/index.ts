@@ -10,3 +10,4 @@ export * from './lottery.ts';
 export * from './deposit.ts';
 export * from './rewards.ts';
 export * from './points.ts';
+export * from './agent.ts';

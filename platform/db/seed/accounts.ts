@@ -1,7 +1,7 @@
 import type { Platform } from '../../context.ts';
 import { ensureWallet, HOUSE_CODES, houseAccount, transfer } from '../../modules/ledger/index.ts';
 import { hashPassword } from '../../modules/identity/index.ts';
-import { members } from '../schema/index.ts';
+import { agentRights, members } from '../schema/index.ts';
 import { SEED_ACCOUNTS, SEED_CURRENCY, SEED_DIALING_CODE, seedReferralCode } from './identities.ts';
 
 /**
@@ -41,6 +41,7 @@ export const seedAccounts = async (p: Platform) => {
         .returning({ id: members.id });
       const memberId = row!.id;
       ids.set(seed.account, memberId);
+      if (seed.rights?.length) await tx.insert(agentRights).values(seed.rights.map((right) => ({ memberId, right })));
       const wallet = await ensureWallet(tx, memberId, currency);
       if (seed.balance > 0n) {
         await transfer(tx, {

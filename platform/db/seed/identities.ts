@@ -1,3 +1,5 @@
+import { AGENT_RIGHTS, type AgentRight } from '../../../contract/agent-register.ts';
+
 /**
  * The seed's fixed identities. Tests and the README use these same constants.
  * Balances are minor units.
@@ -22,6 +24,8 @@ export interface SeedAccount {
   parent: string | null;
   balance: bigint;
   affiliateCode?: string;
+  /** An agent's rights: the contracts it may offer (a sub-agent holds some of its upline's). */
+  rights?: readonly AgentRight[];
   /** National mobile number (dialing code SEED_DIALING_CODE) and e-mail, for SMS login and password recovery. */
   mobileNum: string;
   email: string;
@@ -53,6 +57,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     parent: null,
     balance: 5_000_000n,
     affiliateCode: 'AG01',
+    rights: AGENT_RIGHTS,
     mobileNum: '5520000001',
     email: 'agent01@betplay.example',
   },
@@ -64,6 +69,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     parent: 'agent01',
     balance: 2_000_000n,
     affiliateCode: 'AG02',
+    rights: ['dividend', 'dailySalary'],
     mobileNum: '5520000002',
     email: 'agent02@betplay.example',
   },

@@ -1,20 +1,11 @@
-import { createMiddleware } from 'hono/factory';
 import { ENDPOINT_SCHEMAS as S } from '../../../contract/endpoint-schemas.ts';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
-import { isAgentType } from '../../../contract/limits.ts';
-import type { AppEnv } from '../../context.ts';
 import { endpointRouter } from '../../core/endpoint-router.ts';
-import { PlatformError } from '../../core/errors.ts';
 import { ok } from '../../core/http.ts';
 import { readEncrypted } from '../../core/sealed-body.ts';
 import { requireSession } from '../identity/index.ts';
 import { downlineTransferInfo, transferToDownline } from './downline-transfer.ts';
-
-/** After requireSession: members and trial accounts are refused with `login.not.agent`. */
-const requireAgent = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isAgentType(c.var.member.type)) throw new PlatformError('login.not.agent');
-  await next();
-});
+import { requireAgent } from './scope.ts';
 
 /** The agent centre's transfer to downline. Agents only. */
 export const downlineTransferRoutes = () =>

@@ -98,11 +98,11 @@ describe.each(TEST_DATABASES)('transfer to downline on %s', (kind) => {
     const peso = await account({ parentId: agent.id, currency: 'USD' });
 
     const cases: [string, string, string, string?][] = [
-      [other.player.account, '1.00', 'transfer.downline.not.found'],
-      [other.agent.account, '1.00', 'transfer.downline.not.found'],
-      [upline.account, '1.00', 'transfer.downline.not.found'],
-      [agent.account, '1.00', 'transfer.downline.not.found'],
-      ['nobody-here', '1.00', 'transfer.downline.not.found'],
+      [other.player.account, '1.00', 'downline.not.found'],
+      [other.agent.account, '1.00', 'downline.not.found'],
+      [upline.account, '1.00', 'downline.not.found'],
+      [agent.account, '1.00', 'downline.not.found'],
+      ['nobody-here', '1.00', 'downline.not.found'],
       [player.account, '1000.01', 'balance.not.enough'],
       [locked.account, '1.00', 'transfer.downline.locked'],
       [peso.account, '1.00', 'transfer.downline.currency'],
@@ -113,7 +113,7 @@ describe.each(TEST_DATABASES)('transfer to downline on %s', (kind) => {
       expect(res.body.errorCode, `${to} ${amount}`).toBe(code);
     }
     // A sub-agent reaches its own downline, never its upline's.
-    expect((await send(sub.token, agent.account, '1.00')).body.errorCode).toBe('transfer.downline.not.found');
+    expect((await send(sub.token, agent.account, '1.00')).body.errorCode).toBe('downline.not.found');
     expect(await balanceOf(agent.id)).toBe(100_000n);
     expect(await balanceOf(player.id)).toBe(0n);
   });
@@ -135,8 +135,8 @@ describe.each(TEST_DATABASES)('transfer to downline on %s', (kind) => {
   it('refuses members and trial accounts with the agent-only error', async () => {
     const { player } = await tree();
     const below = await account({ parentId: player.id });
-    expect((await send(player.token, below.account, '1.00')).body.errorCode).toBe('login.not.agent');
+    expect((await send(player.token, below.account, '1.00')).body.errorCode).toBe('agent.only');
     const res = await t.request(INFO, withToken(player.token));
-    expect([res.status, ((await res.json()) as { errorCode?: string }).errorCode]).toEqual([403, 'login.not.agent']);
+    expect([res.status, ((await res.json()) as { errorCode?: string }).errorCode]).toEqual([403, 'agent.only']);
   });
 });

@@ -1,13 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DownlineTransfer, DownlineTransferInfo, DownlineTransferRequest } from '../../../contract/downline-transfer.ts';
 import { formatMinor } from '../../../contract/money-format.ts';
 import { parseMinor } from '../../../contract/wallet.ts';
 import type { Platform } from '../../context.ts';
 import { fail } from '../../core/errors.ts';
-import type { Db, Tx } from '../../db/index.ts';
 import { members } from '../../db/schema/index.ts';
 import { checkTransactionPassword } from '../identity/index.ts';
 import { ensureWallet, transfer, walletBalance } from '../ledger/index.ts';
+import { levelBelow } from './scope.ts';
 
 /*
  * Transfer to downline: one ledger event of kind `transfer.downline` from the agent's wallet to an
@@ -15,22 +15,6 @@ import { ensureWallet, transfer, walletBalance } from '../ledger/index.ts';
  * checked against the tree on the server, inside the transaction that moves the money; an account
  * outside the tree gets the same answer as one that does not exist.
  */
-
-/** Deeper than any real tree: a chain longer than this is never walked. */
-const MAX_DEPTH = 32;
-
-/** Whether `memberId` sits below `agentId`, at any level: the member's uplines are walked, never the whole tree. */
-export const isBelow = async (db: Db | Tx, agentId: number, memberId: number): Promise<boolean> => {
-  const rows = await db.execute<{ found: number }>(sql`
-    WITH RECURSIVE uplines(id, parent_id, depth) AS (
-      SELECT ${members.id}, ${members.parentId}, 0 FROM ${members} WHERE ${members.id} = ${memberId}
-      UNION ALL
-      SELECT m.id, m.parent_id, uplines.depth + 1 FROM ${members} m JOIN uplines ON m.id = uplines.parent_id WHERE uplines.depth < ${MAX_DEPTH}
-    )
-    SELECT 1 AS found FROM uplines WHERE id = ${agentId} AND depth > 0 LIMIT 1`);
-  // PGlite answers `{ rows }`, the PostgreSQL driver the rows themselves.
-  return (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows).length > 0;
-};
 
 export const downlineTransferInfo = async (p: Platform, agentId: number): Promise<DownlineTransferInfo> => {
   const [[agent], wallet] = await Promise.all([
@@ -55,9 +39,9 @@ export const transferToDownline = async (p: Platform, agentId: number, input: Do
     const [target] = await tx
       .select({ id: members.id, account: members.account, currency: members.currency, status: members.status })
       .from(members)
-      .where(and(eq(members.account, input.account)))
+      .where(eq(members.account, input.account))
       .for('share');
-    if (!target || !(await isBelow(tx, agentId, target.id))) return fail('transfer.downline.not.found');
+    if (!target || (await levelBelow(tx, agentId, target.id)) === null) return fail('downline.not.found');
     if (target.status !== 'active') return fail('transfer.downline.locked');
     if (target.currency !== agent.currency) return fail('transfer.downline.currency');
     const from = await ensureWallet(tx, agentId, agent.currency);

@@ -1,5 +1,6 @@
 /**
- * The agent centre's module: what an agent does with the team. Other modules use only what this
- * file exports.
+ * The agent module: the agent centre's calls, each for an agent only and scoped on the server to
+ * the caller's team (its downlines at every level). Other modules use only what this file exports.
  */
+export { agentCentreRoutes } from './agent.routes.ts';
 export { downlineTransferRoutes } from './downline-transfer.routes.ts';

@@ -58,7 +58,8 @@ export const startSession = async (
     firstTimeLogin: first.length > 0,
     passwordExpired: !isTrialType(member.type) && now.getTime() - member.passwordChangedAt.getTime() > maxAgeMs,
     passwordIsDefault: input.passwordIsDefault,
-    mustChangePassword: input.mustChangePassword ?? false,
+    // A temporary password, or an upline agent who set this one (a new account, a reset).
+    mustChangePassword: (input.mustChangePassword ?? false) || member.mustChangePassword,
   };
 };
 

@@ -42,7 +42,13 @@ export const checkNewPassword = async (p: Platform, newPassword: string, confirm
 export const setPassword = async (p: Platform, memberId: number, password: string): Promise<void> => {
   await p.db
     .update(members)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: p.now(), tempPasswordHash: null, tempPasswordExpiresAt: null })
+    .set({
+      passwordHash: await hashPassword(password),
+      passwordChangedAt: p.now(),
+      mustChangePassword: false,
+      tempPasswordHash: null,
+      tempPasswordExpiresAt: null,
+    })
     .where(eq(members.id, memberId));
 };
 

@@ -1,0 +1,39 @@
+import { REGISTER_SECTION_ID } from './register-view.ts';
+import { TEAM_SECTION_ID } from './team-view.ts';
+
+/*
+ * The agent centre's sections (SPEC "Agent centre menu"): the menu lists the sections built so
+ * far, in SPEC's order. SPEC's default is the team overview; until it exists, team management,
+ * the nearest to it, is the one a bare /agentHome opens.
+ */
+
+export interface AgentSectionEntry {
+  id: string;
+  /** The menu label's translation key. */
+  label: string;
+}
+
+/** SPEC's menu order, of which only the built sections appear here. */
+export const AGENT_SECTIONS: readonly AgentSectionEntry[] = [
+  { id: REGISTER_SECTION_ID, label: 'agent.sections.registerCentre' },
+  { id: TEAM_SECTION_ID, label: 'agent.sections.teamManagement' },
+];
+
+const DEFAULT_SECTION = TEAM_SECTION_ID;
+
+/** The query parameter that names the section a page of the agent centre writes whole. */
+export const SECTION_PARAM = 'section';
+
+export const isAgentSection = (id: string | null | undefined): id is string => AGENT_SECTIONS.some((section) => section.id === id);
+
+/** The section the address names, else the default one. */
+export const writtenSectionOf = (params: URLSearchParams): string => {
+  const named = params.get(SECTION_PARAM);
+  return isAgentSection(named) ? named : DEFAULT_SECTION;
+};
+
+/** A section's own address, which works with no script: the centre written with it, then its hash. */
+export const agentSectionHref = (id: string, params: Readonly<Record<string, string>> = {}): string => {
+  const query = new URLSearchParams({ [SECTION_PARAM]: id, ...params });
+  return `/agentHome?${query}#${id}`;
+};
