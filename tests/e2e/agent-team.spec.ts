@@ -92,13 +92,15 @@ for (const lang of ['es', 'en'] as const) {
   });
 }
 
-test('es: a deeper downline shows its details, without actions', async ({ page }) => {
+test('es: a deeper downline shows its details and a transfer, without the direct upline actions', async ({ page }) => {
   await page.goto('/agentHome#teamManagement');
   await rowOf(page, 'es', 'player21').getByRole('link', { name: 'player21' }).click();
   const detail = section(page, 'es').getByRole('article', { name: text('es', 'agent.detail.title', { account: 'player21' }) });
   await expect(detail).toContainText(text('es', 'agent.detail.indirect', { upline: 'agent02' }));
   await expect(detail).toContainText(text('es', 'agent.detail.notDirect', { upline: 'agent02' }));
-  await expect(detail.getByRole('button')).toHaveCount(0);
+  await expect(detail.getByRole('group', { name: text('es', 'agent.actions.label') })).toHaveCount(0);
+  await expect(detail.getByRole('button', { name: text('es', 'agent.actions.lock') })).toHaveCount(0);
+  await expect(detail.getByRole('form', { name: text('es', 'agent.transfer.title', { account: 'player21' }) })).toBeVisible();
   await expect(detail).toContainText('55****0021');
   await expectAccessible(page);
 });

@@ -1,4 +1,5 @@
 import { showDialog } from '../../stores/dialog.ts';
+import { AMOUNT_PATTERN, normalAmount } from '../../lib/typed-amount.ts';
 import { failureMessage } from './failure-message.ts';
 import type { DownlineActionKind } from './team-api.ts';
 
@@ -27,6 +28,18 @@ const agreed = async (form: HTMLFormElement, words: ActionWords) => {
   return choice === 'confirm';
 };
 
+/** One id per intended transfer: a retry after a lost answer is the same request, and moves money once. */
+const requestIds = new WeakMap<HTMLFormElement, string>();
+
+/** What is wrong with a transfer's typed values, in the words the form carries, and where to go back to. */
+const transferProblem = (form: HTMLFormElement, values: Readonly<Record<string, string>>) => {
+  const amount = values.amount ?? '';
+  if (!AMOUNT_PATTERN.test(amount.trim()) || Number(normalAmount(amount)) <= 0)
+    return { text: form.dataset.amountInvalid ?? '', field: form.querySelector<HTMLElement>('[name="amount"]') };
+  if (!values.transactionPassword) return { text: form.dataset.passwordRequired ?? '', field: form.querySelector<HTMLElement>('[name="transactionPassword"]') };
+  return null;
+};
+
 /**
  * The downline detail's action forms: each is sent once at a time; a failure is told in the
  * form's alert and focus goes back to the form, a success reads the page again, so the detail and
@@ -51,12 +64,23 @@ export const bindDownlineActions = (root: HTMLElement) => {
           firstField()?.focus();
           return;
         }
+        if (kind === 'transfer') {
+          const problem = transferProblem(form, values);
+          if (problem) {
+            if (errorBox) errorBox.textContent = problem.text;
+            problem.field?.focus();
+            return;
+          }
+          values.amount = normalAmount(values.amount ?? '');
+          values.requestId = requestIds.get(form) ?? '';
+        }
         if (!(await agreed(form, words))) return;
         form.dataset.busy = '1';
         fieldset?.setAttribute('aria-busy', 'true');
         try {
           const { sendDownlineAction } = await import('./team-api.ts');
           await sendDownlineAction(kind, values);
+          requestIds.set(form, crypto.randomUUID());
           if (form.dataset.done)
             await showDialog({ icon: 'success', title: words.confirmTitle, text: form.dataset.done, buttons: [{ key: 'confirm', label: words.ok }] });
           location.reload();
@@ -69,6 +93,7 @@ export const bindDownlineActions = (root: HTMLElement) => {
         }
       })();
     });
+    requestIds.set(form, crypto.randomUUID());
     // Listening now: the form may be used.
     fieldset?.removeAttribute('disabled');
   }

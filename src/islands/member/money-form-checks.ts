@@ -4,6 +4,8 @@
  * and say which field is wrong.
  */
 
+import { AMOUNT_PATTERN, normalAmount } from '../../lib/typed-amount.ts';
+
 export type MoneyFormKind =
   'withdraw' | 'add-account' | 'remove-account' | 'cancel' | 'transfer-upline' | 'confirm-received' | 'confirm-partly' | 'confirm-not-received';
 
@@ -27,11 +29,7 @@ const proofsProblem = ({ files, count, size }: Attachments): MoneyProblem | null
   return files.some((file) => file.size > size * 1024 * 1024) ? 'proofSize' : null;
 };
 
-/** An amount as typed: digits, and at most two decimals after a point or a comma. */
-export const AMOUNT_PATTERN = /^\d{1,13}([.,]\d{1,2})?$/;
-
-/** The amount as the platform reads it: a comma becomes a point. */
-export const normalAmount = (typed: string) => typed.trim().replace(',', '.');
+export { AMOUNT_PATTERN, normalAmount };
 
 /** The first problem of the form's values, or null when it may be sent. */
 export const checkMoneyForm = (
