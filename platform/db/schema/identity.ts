@@ -64,6 +64,8 @@ export const members = pgTable(
     firstLoginAt: ts('first_login_at'),
     lastLoginAt: ts('last_login_at'),
     lastLoginIp: text('last_login_ip'),
+    /** When the member's first deposit was credited: the reports count each member's first deposit once. */
+    firstDepositAt: ts('first_deposit_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

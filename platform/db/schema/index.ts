@@ -11,3 +11,4 @@ export * from './deposit.ts';
 export * from './rewards.ts';
 export * from './points.ts';
 export * from './agent.ts';
+export * from './reports.ts';

@@ -4,7 +4,7 @@ import { TEAM_MAX_DEPTH } from '../../../contract/agent-team.ts';
 import { isAgentType } from '../../../contract/limits.ts';
 import type { AppEnv, Platform } from '../../context.ts';
 import { PlatformError } from '../../core/errors.ts';
-import type { Db } from '../../db/index.ts';
+import { rowsOf, type Db } from '../../db/index.ts';
 
 /*
  * An agent's team is every account below it through members.parent_id, at any depth. It is read
@@ -54,5 +54,4 @@ export const requireInTeam = async (p: Platform | { db: Reader }, agentId: numbe
   return level;
 };
 
-/** Rows of a raw query: PGlite answers `{ rows }`, postgres.js an array. */
-export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []));
+export { rowsOf } from '../../db/index.ts';

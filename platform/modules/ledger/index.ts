@@ -1,7 +1,8 @@
 /**
  * The ledger: the money kernel. Double-entry postings in one transaction, idempotent by key,
  * with no negative wallet; members' sub-wallets for transfer-wallet mode. Every module that moves
- * money calls it; it calls none of them.
+ * money calls it; it calls none of them. It also keeps the agent reports' hourly figures, in the
+ * same transactions as the postings and bet rows they count.
  * Other modules use only what this file exports.
  */
 export { dbOf, houseShardAccount, houseShardCodes } from './accounts.ts';
@@ -14,3 +15,6 @@ export { walletFlows } from './flows.ts';
 export { claimKey, requestHash, storeResult } from './idempotency.ts';
 export { ensureVendorWallet, lockMemberWallets, membersWithVendorMoney, vendorWalletBalance, vendorWallets } from './vendor-wallets.ts';
 export type { PostingsFrom } from './postings.ts';
+export { KINDS_OF_TYPE } from './kinds.ts';
+export { recordStats } from './stats.ts';
+export { reportStatsMismatches } from './stats-check.ts';

@@ -1,10 +1,12 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/index.ts';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/index.ts';
+import { ledgerAccounts, ledgerPostings, ledgerTransactions, members } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { dbOf, type LedgerDb } from './accounts.ts';
 import { checkKey, claimKey, requestHash, storeResult } from './idempotency.ts';
+import { walletFigureOf } from './kinds.ts';
+import { recordStats, type StatsDelta } from './stats.ts';
 
 export { ensureHold, ensureWallet, heldBalance, HOUSE_CODES, houseAccount, walletBalance, walletCode } from './accounts.ts';
 export type { LedgerDb } from './accounts.ts';
@@ -76,6 +78,8 @@ const post = async (tx: Db | Tx, input: TransferBase, postings: Posting[]): Prom
       currency: ledgerAccounts.currency,
       balance: ledgerAccounts.balance,
       allowNegative: ledgerAccounts.allowNegative,
+      memberId: ledgerAccounts.memberId,
+      kind: ledgerAccounts.kind,
     })
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.id, ids))
@@ -96,7 +100,7 @@ const post = async (tx: Db | Tx, input: TransferBase, postings: Posting[]): Prom
   const [created] = await tx
     .insert(ledgerTransactions)
     .values({ kind: input.kind, memberId: input.memberId ?? null, reference: input.reference ?? null })
-    .returning({ id: ledgerTransactions.id });
+    .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
   const transactionId = created!.id;
   // Every balance in one statement: the accounts stay locked for as short a time as the event allows.
   const values = [...balances].map(([id, balance]) => sql`(${id}::bigint, ${balance}::bigint)`);
@@ -104,7 +108,29 @@ const post = async (tx: Db | Tx, input: TransferBase, postings: Posting[]): Prom
     sql`update ${ledgerAccounts} set balance = changed.balance from (values ${sql.join(values, sql`, `)}) as changed(id, balance) where ${ledgerAccounts.id} = changed.id`,
   );
   await tx.insert(ledgerPostings).values(rows.map((row) => ({ transactionId, ...row })));
+  const wallets = new Set(accounts.filter((a) => a.kind === 'wallet' && a.memberId !== null && a.memberId === input.memberId).map((a) => a.id));
+  const walletMove = rows.filter((row) => wallets.has(row.accountId)).reduce((sum, row) => sum + row.amount, 0n);
+  if (input.memberId) await countForReports(tx, { kind: input.kind, memberId: input.memberId, at: created!.createdAt, walletMove });
   return { transactionId, balances: Object.fromEntries(balances) };
+};
+
+/**
+ * What the event adds to the agent reports' figures: what it moved on the member's main wallet,
+ * by its kind; a member's first deposit also counts once as such.
+ */
+const countForReports = async (tx: Db | Tx, event: { kind: string; memberId: number; at: Date; walletMove: bigint }) => {
+  const figure = walletFigureOf(event.kind);
+  if (!figure || event.walletMove === 0n) return;
+  const delta: StatsDelta = { [figure]: figure === 'withdrawals' ? -event.walletMove : event.walletMove };
+  if (figure === 'deposits' && event.walletMove > 0n) {
+    const first = await tx
+      .update(members)
+      .set({ firstDepositAt: event.at })
+      .where(and(eq(members.id, event.memberId), isNull(members.firstDepositAt)))
+      .returning({ id: members.id });
+    if (first.length) Object.assign(delta, { firstDeposits: 1, firstDepositAmount: event.walletMove });
+  }
+  await recordStats(tx, [{ memberId: event.memberId, at: event.at, delta }]);
 };
 
 /**

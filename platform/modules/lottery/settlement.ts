@@ -3,7 +3,7 @@ import { LOTTERY_BET_TYPES, type LotteryBetType } from '../../../contract/game-p
 import type { Platform } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
 import { ledgerAccounts, lotteryDraws, lotteryTickets, members } from '../../db/schema/index.ts';
-import { ensureWallet, houseAccount, transfer } from '../ledger/index.ts';
+import { ensureWallet, houseAccount, recordStats, transfer } from '../ledger/index.ts';
 import { drawNumbers, payoutOf, type LotteryRng } from './schedule.ts';
 import { recordBigWin } from '../catalogue/index.ts';
 
@@ -68,6 +68,7 @@ export const settleDraw = (p: Platform, drawId: number, rng: LotteryRng, now = p
         betType: lotteryTickets.betType,
         pick: lotteryTickets.pick,
         stake: lotteryTickets.stake,
+        placedAt: lotteryTickets.createdAt,
         account: members.account,
         currency: members.currency,
       })
@@ -86,5 +87,10 @@ export const settleDraw = (p: Platform, drawId: number, rng: LotteryRng, now = p
       .set({ status: 'lost' })
       .where(and(eq(lotteryTickets.drawId, draw.id), eq(lotteryTickets.status, 'open')));
     await tx.update(lotteryDraws).set({ numbers, settledAt: now }).where(eq(lotteryDraws.id, draw.id));
+    const payouts = new Map(winners.map((w) => [w.id, w.payout]));
+    await recordStats(
+      tx,
+      open.map((t) => ({ memberId: t.memberId, at: t.placedAt, delta: { validStake: t.stake, win: payouts.get(t.id) ?? 0n } })),
+    );
     return true;
   });

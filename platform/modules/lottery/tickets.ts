@@ -7,7 +7,7 @@ import type { Platform } from '../../context.ts';
 import type { Db, Tx } from '../../db/index.ts';
 import { games, lotteryDraws, lotteryTickets, members } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
-import { ensureWallet, houseAccount, transfer, walletBalance } from '../ledger/index.ts';
+import { ensureWallet, houseAccount, recordStats, transfer, walletBalance } from '../ledger/index.ts';
 import { ensureOpenDraw, settleDue } from './draws.ts';
 import type { LotteryGame } from './games.ts';
 import { isOnSale, pickFits, TICKET_STAKE_MINOR } from './schedule.ts';
@@ -109,6 +109,7 @@ export const buyTicket = async (p: Platform, buyer: Buyer, game: LotteryGame, re
   const wallet = await ensureWallet(p, buyer.memberId, member.currency);
   const house = await houseAccount(p, 'house:games', member.currency);
 
+  const placedAt = p.now();
   const outcome = await p.db.transaction(async (tx) => {
     // Held until commit: the draw cannot settle while this ticket is being written.
     const [draw] = await tx
@@ -126,7 +127,7 @@ export const buyTicket = async (p: Platform, buyer: Buyer, game: LotteryGame, re
         betType: req.betType,
         pick: req.pick,
         stake,
-        createdAt: p.now(),
+        createdAt: placedAt,
       })
       .onConflictDoNothing({ target: [lotteryTickets.memberId, lotteryTickets.requestId] })
       .returning({ id: lotteryTickets.id });
@@ -142,6 +143,8 @@ export const buyTicket = async (p: Platform, buyer: Buyer, game: LotteryGame, re
       amount: stake,
     });
     await tx.update(lotteryTickets).set({ stakeTransactionId: paid.transactionId }).where(eq(lotteryTickets.id, inserted.id));
+    // Valid once settled: the draw adds the valid stake and the win to the ticket's own hour.
+    await recordStats(tx, [{ memberId: buyer.memberId, at: placedAt, delta: { bets: 1, stake } }]);
     return { replayed: false as const, balance: paid.balances[wallet]! };
   });
   const row = await ticketByRequest(p.db, buyer.memberId, req.requestId);

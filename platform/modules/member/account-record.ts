@@ -2,21 +2,10 @@ import { formatMinor } from '../../../contract/money-format.ts';
 import { ACCOUNT_RECORD_TYPES, type AccountRecordPage, type AccountRecordQuery, type AccountRecordType } from '../../../contract/account-records.ts';
 import type { Platform } from '../../context.ts';
 import { endOfDay, gmtOffset, startOfDay, zonedDateTime } from '../../core/zoned-time.ts';
-import { walletPostings, type PostingsFrom } from '../ledger/index.ts';
+import { KINDS_OF_TYPE, walletPostings, type PostingsFrom } from '../ledger/index.ts';
 
-/**
- * The ledger's event kinds as the member reads them. A kind not named here is an adjustment: an
- * operator's correction, or an event of a feature newer than this table.
- */
-export const KINDS_OF_TYPE: Readonly<Record<Exclude<AccountRecordType, 'adjustment'>, readonly string[]>> = {
-  deposit: ['deposit', 'seed.deposit'],
-  withdrawal: ['withdrawal', 'withdrawal.return', 'withdrawal.refund'],
-  transfer: ['transfer.upline', 'transfer.downline', 'wallet.transfer.in', 'wallet.transfer.out', 'wallet.return'],
-  bet: ['game.bet', 'lottery.ticket'],
-  win: ['game.win', 'lottery.payout', 'jackpot.win'],
-  bonus: ['bonus', 'red.envelope', 'referral.reward', 'mission.reward', 'points.reward', 'points.conversion'],
-  rebate: ['rebate'],
-};
+export { KINDS_OF_TYPE } from '../ledger/index.ts';
+
 const NAMED_KINDS = Object.values(KINDS_OF_TYPE).flat();
 
 export const recordTypeOf = (kind: string): AccountRecordType =>

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/index.ts';
 import { gameRounds, gameSessions } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { betPostings, type BetAccounts } from '../catalogue/index.ts';
-import { houseShardAccount, transferWithin } from '../ledger/index.ts';
+import { houseShardAccount, recordStats, transferWithin } from '../ledger/index.ts';
 import { playAccount } from './play-wallet.ts';
 import { cryptoRng, spin, type SlotRng } from './slot-engine.ts';
 import { openSlot, sessionTotals, type OpenSlot } from './slot-session.ts';
@@ -89,6 +89,7 @@ const settleReal = async (tx: Tx, slot: OpenSlot, accounts: BetAccounts, roundRo
     balance = paid.balances[wallet]!;
     await recordBigWin(tx, { memberId, customerName: account, gameId, amount: win, at });
   }
+  await recordStats(tx, [{ memberId, at, delta: { bets: 1, stake, validStake: stake, win } }]);
   return { balance, transactionId: bet.transactionId };
 };
 

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { TEAM_MAX_DEPTH } from '../../../contract/agent-team.ts';
+import { rowsOf } from '../../db/index.ts';
+import { dbOf, type LedgerDb } from './accounts.ts';
+import { FIGURES } from './stats.ts';
+
+/*
+ * Whether the reports' hourly figures still say what the bet rows and postings say: every member
+ * hour against the `report_stats_source` view (the rows themselves, summed), and every upline hour
+ * against its team's member hours. Both counts are zero on a healthy database.
+ */
+
+const differs = (a: string, b: string) => sql.raw(FIGURES.map(([, column]) => `coalesce(${a}.${column}, 0) <> coalesce(${b}.${column}, 0)`).join(' or '));
+const summed = sql.raw(FIGURES.map(([, column]) => `sum(${column}) as ${column}`).join(', '));
+
+export const reportStatsMismatches = async (on: LedgerDb): Promise<{ memberHours: number; teamHours: number }> => {
+  const db = dbOf(on);
+  const members = await db.execute(sql`
+    select count(*)::int as n from member_hour_stats kept
+    full join report_stats_source src on src.member_id = kept.member_id and src.hour = kept.hour
+    where ${differs('kept', 'src')}`);
+  const teams = await db.execute(sql`
+    with recursive up(member_id, upline_id, depth) as (
+      select id, parent_id, 1 from members where parent_id is not null
+      union all
+      select up.member_id, m.parent_id, up.depth + 1 from up join members m on m.id = up.upline_id
+      where m.parent_id is not null and up.depth < ${TEAM_MAX_DEPTH}
+    ),
+    expected as (
+      select up.upline_id, s.hour, ${summed} from member_hour_stats s join up on up.member_id = s.member_id group by 1, 2
+    ),
+    kept as (select upline_id, hour, ${summed} from team_hour_stats group by 1, 2)
+    select count(*)::int as n from kept full join expected on expected.upline_id = kept.upline_id and expected.hour = kept.hour
+    where ${differs('kept', 'expected')}`);
+  const count = (result: unknown) => Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  return { memberHours: count(members), teamHours: count(teams) };
+};

@@ -1,0 +1,118 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { TEAM_MAX_DEPTH } from '../../../contract/agent-team.ts';
+import type { Db, Tx } from '../../db/index.ts';
+
+/*
+ * The agent reports' hourly figures (schema/reports.ts), written by whatever writes the bet row or
+ * the posting, inside its transaction: a report and the ledger can never disagree, even for an
+ * instant. Each write adds to the member's own hour and to the same hour of every upline above
+ * it, in one statement each.
+ */
+
+/** What an event adds to its hour; absent figures add nothing. Minor units. */
+export interface StatsDelta {
+  bets?: number;
+  stake?: bigint;
+  validStake?: bigint;
+  win?: bigint;
+  deposits?: bigint;
+  firstDeposits?: number;
+  firstDepositAmount?: bigint;
+  withdrawals?: bigint;
+  bonuses?: bigint;
+  rebates?: bigint;
+}
+
+export interface StatsEntry {
+  memberId: number;
+  /** The instant of the bet or posting; it counts in the UTC hour that holds it. */
+  at: Date;
+  delta: StatsDelta;
+}
+
+type Figure = keyof StatsDelta;
+
+/** Every figure with its column and SQL type. */
+export const FIGURES: readonly (readonly [Figure, string, 'int' | 'bigint'])[] = [
+  ['bets', 'bets', 'int'],
+  ['stake', 'stake', 'bigint'],
+  ['validStake', 'valid_stake', 'bigint'],
+  ['win', 'win', 'bigint'],
+  ['deposits', 'deposits', 'bigint'],
+  ['firstDeposits', 'first_deposits', 'int'],
+  ['firstDepositAmount', 'first_deposit_amount', 'bigint'],
+  ['withdrawals', 'withdrawals', 'bigint'],
+  ['bonuses', 'bonuses', 'bigint'],
+  ['rebates', 'rebates', 'bigint'],
+];
+
+/** How many rows one team's hour is spread over: members of one team rarely wait on each other's row. */
+const TEAM_SHARDS = 8;
+
+const HOUR_MS = 3_600_000;
+const hourOf = (at: Date): Date => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+
+const columns = sql.raw(FIGURES.map(([, column]) => column).join(', '));
+const sums = sql.raw(FIGURES.map(([, column]) => `sum(e.${column})`).join(', '));
+const added = (table: string) => sql.raw(FIGURES.map(([, column]) => `${column} = ${table}.${column} + excluded.${column}`).join(', '));
+
+/** Entries of the same member and hour become one: each row is written once per statement. */
+const merge = (entries: readonly StatsEntry[]): Map<string, { memberId: number; hour: Date; delta: StatsDelta }> => {
+  const merged = new Map<string, { memberId: number; hour: Date; delta: StatsDelta }>();
+  for (const { memberId, at, delta } of entries) {
+    const hour = hourOf(at);
+    const key = `${memberId}:${hour.getTime()}`;
+    const into = merged.get(key) ?? { memberId, hour, delta: {} };
+    for (const [figure] of FIGURES) {
+      const value = delta[figure];
+      if (value === undefined) continue;
+      const before = into.delta[figure];
+      (into.delta as Record<Figure, number | bigint>)[figure] = typeof value === 'number' ? Number(before ?? 0) + value : BigInt(before ?? 0n) + value;
+    }
+    merged.set(key, into);
+  }
+  return merged;
+};
+
+const valueOf = (delta: StatsDelta, figure: Figure, type: 'int' | 'bigint'): SQL => {
+  const value = delta[figure];
+  return type === 'int' ? sql`${Number(value ?? 0)}::int` : sql`${String(value ?? 0n)}::bigint`;
+};
+
+/**
+ * Adds the entries to their members' hours and to their uplines' hours. Rows are written in key
+ * order, so two transactions that touch the same rows queue rather than deadlock.
+ */
+export const recordStats = async (tx: Db | Tx, entries: readonly StatsEntry[]): Promise<void> => {
+  const rows = [...merge(entries).values()].sort((a, b) => a.memberId - b.memberId || a.hour.getTime() - b.hour.getTime());
+  if (!rows.length) return;
+  const values = sql.join(
+    rows.map(({ memberId, hour, delta }) => {
+      const figures = sql.join(
+        FIGURES.map(([figure, , type]) => valueOf(delta, figure, type)),
+        sql`, `,
+      );
+      return sql`(${memberId}::bigint, ${hour.toISOString()}::timestamptz, ${figures})`;
+    }),
+    sql`, `,
+  );
+  const entry = sql`entry(member_id, hour, ${columns}) as (values ${values})`;
+  await tx.execute(sql`
+    with ${entry}
+    insert into member_hour_stats (member_id, hour, ${columns})
+    select member_id, hour, ${columns} from entry order by member_id, hour
+    on conflict (member_id, hour) do update set ${added('member_hour_stats')}`);
+  await tx.execute(sql`
+    with recursive ${entry},
+    up(member_id, upline_id, depth) as (
+      select m.id, m.parent_id, 1 from members m where m.id in (select member_id from entry) and m.parent_id is not null
+      union all
+      select up.member_id, m.parent_id, up.depth + 1 from up join members m on m.id = up.upline_id
+      where m.parent_id is not null and up.depth < ${TEAM_MAX_DEPTH}
+    )
+    insert into team_hour_stats (upline_id, hour, shard, ${columns})
+    select up.upline_id, e.hour, (e.member_id % ${TEAM_SHARDS})::smallint, ${sums}
+    from entry e join up on up.member_id = e.member_id
+    group by 1, 2, 3 order by 1, 2, 3
+    on conflict (upline_id, hour, shard) do update set ${added('team_hour_stats')}`);
+};
