@@ -25,6 +25,7 @@ import {
   teamPageSchema,
   teamQuerySchema,
 } from './agent-team.ts';
+import { overviewQuerySchema, teamOverviewSchema } from './agent-overview.ts';
 import { feedbackRequestSchema } from './feedback.ts';
 import {
   addFavouriteSchema,
@@ -255,6 +256,7 @@ export const ENDPOINT_SCHEMAS = {
   redeemPointReward: { body: redeemRequestSchema, response: redeemResultSchema },
   convertPoint: { body: convertRequestSchema, response: convertResultSchema },
   feedback: { body: feedbackRequestSchema, response: nothing },
+  teamOverview: { query: overviewQuerySchema, response: teamOverviewSchema },
   teamMembers: { query: teamQuerySchema, response: teamPageSchema },
   downlineDetail: { query: downlineQuerySchema, response: downlineDetailSchema },
   lockDownline: { body: downlineLockSchema, response: downlineChangeSchema },

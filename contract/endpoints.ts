@@ -158,6 +158,8 @@ export const ENDPOINTS = {
   convertPoint: ep('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', 'PTSYS3', { token: true, encrypted: true }),
   feedback: ep('PUT', '/wps/feedback', 'FEEDBACK3'),
 
+  // Agent centre, the team overview (AFFMAN3; the relay name is ours, contract/agent-overview.ts its shapes).
+  teamOverview: ep('GET', '/wps/relay/ACSFE_getTeamOverview', 'AFFMAN3', token),
   // Agent centre, team management (AFFMAN3; the relay names are ours, contract/agent-team.ts their shapes).
   teamMembers: ep('GET', '/wps/relay/ACSFE_getTeamMembers', 'AFFMAN3', token),
   downlineDetail: ep('GET', '/wps/relay/ACSFE_getDownlineDetail', 'AFFMAN3', token),

@@ -8,13 +8,14 @@ import { registerByApi, uniqueMobile, uniqueUsername } from './support/sign-up.t
 
 /*
  * The agent centre (/agentHome): the header's zone, clock, nickname and sign-out; the menu of the
- * sections built; team management as a list and a tree; a downline's details and the actions on
+ * sections built; the team overview it opens on; team management as a list and a tree; a downline's details and the actions on
  * a direct downline. The accounts it locks and resets are its own, signed up with agent01's
  * affiliate code.
  */
 test.use({ storageState: ROLE_STATE.agent });
 
 const TEAM = 'agent.sections.teamManagement';
+const OVERVIEW = 'agent.sections.teamOverview';
 const section = (page: Page, lang: Lang) => page.getByRole('region', { name: text(lang, TEAM) });
 const table = (page: Page, lang: Lang) => section(page, lang).getByRole('table');
 const rowOf = (page: Page, lang: Lang, account: string) =>
@@ -40,11 +41,29 @@ for (const lang of ['es', 'en'] as const) {
     await expect(clock).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     const menu = page.getByRole('navigation', { name: text(lang, 'agent.nav.label') });
-    // SPEC's order, only the sections built; team management opens by default.
-    await expect(menu.getByRole('link')).toHaveText([text(lang, 'agent.sections.registerCentre'), text(lang, TEAM)]);
-    await expect(menu.getByRole('link', { name: text(lang, TEAM) })).toHaveAttribute('aria-current', 'true');
-    await expect(section(page, lang)).toBeVisible();
+    // SPEC's order, only the sections built; the team overview opens by default.
+    await expect(menu.getByRole('link')).toHaveText([OVERVIEW, 'agent.sections.registerCentre', TEAM].map((key) => text(lang, key)));
+    await expect(menu.getByRole('link', { name: text(lang, OVERVIEW) })).toHaveAttribute('aria-current', 'true');
+
+    // Today's figures of agent01's seeded team: every account of it registered and deposited today.
+    const overview = page.getByRole('region', { name: text(lang, OVERVIEW) });
+    const figure = (key: string) => overview.locator(`[data-figure="${key}"] dd`);
+    await expect(overview.getByRole('link', { name: text(lang, 'agent.overview.range.today') })).toHaveAttribute('aria-current', 'page');
+    await expect(figure('teamAll')).toHaveText(/^[1-9]/);
+    expect(await figure('registrations').textContent()).toBe(await figure('teamAll').textContent());
+    await expect(figure('deposits')).not.toHaveText(/^0[.,]00$/);
+    await expect(overview.getByRole('img', { name: text(lang, 'agent.overview.chartCaption') })).toBeVisible();
     await expectAccessible(page);
+
+    // Chosen days: yesterday and today, one row each, newest first, with the totals below.
+    const today = (await overview.getByLabel(text(lang, 'agent.overview.endDate')).inputValue()) || '';
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await overview.getByLabel(text(lang, 'agent.overview.startDate')).fill(yesterday);
+    await overview.getByRole('button', { name: text(lang, 'agent.overview.show') }).click();
+    const days = overview.getByRole('table').locator('tbody').getByRole('rowheader');
+    await expect(days).toHaveText([today, yesterday]);
+    await expect(overview.getByTestId('overview-period')).toContainText(yesterday);
+    await expect(overview.locator('tfoot [data-total="deposits"]')).toHaveText((await figure('deposits').textContent()) ?? '');
   });
 
   test(`${lang}: team management lists every level, filters, sorts and opens as a tree`, async ({ page, baseURL }) => {

@@ -1,10 +1,10 @@
+import { OVERVIEW_SECTION_ID } from './overview-view.ts';
 import { REGISTER_SECTION_ID } from './register-view.ts';
 import { TEAM_SECTION_ID } from './team-view.ts';
 
 /*
  * The agent centre's sections (SPEC "Agent centre menu"): the menu lists the sections built so
- * far, in SPEC's order. SPEC's default is the team overview; until it exists, team management,
- * the nearest to it, is the one a bare /agentHome opens.
+ * far, in SPEC's order. SPEC's default, the team overview, is the one a bare /agentHome opens.
  */
 
 export interface AgentSectionEntry {
@@ -15,11 +15,12 @@ export interface AgentSectionEntry {
 
 /** SPEC's menu order, of which only the built sections appear here. */
 export const AGENT_SECTIONS: readonly AgentSectionEntry[] = [
+  { id: OVERVIEW_SECTION_ID, label: 'agent.sections.teamOverview' },
   { id: REGISTER_SECTION_ID, label: 'agent.sections.registerCentre' },
   { id: TEAM_SECTION_ID, label: 'agent.sections.teamManagement' },
 ];
 
-const DEFAULT_SECTION = TEAM_SECTION_ID;
+const DEFAULT_SECTION = OVERVIEW_SECTION_ID;
 
 /** The query parameter that names the section a page of the agent centre writes whole. */
 export const SECTION_PARAM = 'section';

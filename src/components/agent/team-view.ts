@@ -31,7 +31,8 @@ export interface TeamView {
   query: Record<string, string>;
 }
 
-const zoneOf = (value: string | null | undefined) => {
+/** The zone named, when it is one the browser and the platform know. */
+export const zoneOf = (value: string | null | undefined) => {
   if (!value) return undefined;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
