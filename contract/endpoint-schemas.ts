@@ -26,6 +26,7 @@ import {
   teamQuerySchema,
 } from './agent-team.ts';
 import { overviewQuerySchema, teamOverviewSchema } from './agent-overview.ts';
+import { lossQuerySchema, lossStatementSchema } from './agent-loss.ts';
 import { feedbackRequestSchema } from './feedback.ts';
 import {
   addFavouriteSchema,
@@ -257,6 +258,7 @@ export const ENDPOINT_SCHEMAS = {
   convertPoint: { body: convertRequestSchema, response: convertResultSchema },
   feedback: { body: feedbackRequestSchema, response: nothing },
   teamOverview: { query: overviewQuerySchema, response: teamOverviewSchema },
+  lossStatements: { query: lossQuerySchema, response: lossStatementSchema },
   teamMembers: { query: teamQuerySchema, response: teamPageSchema },
   downlineDetail: { query: downlineQuerySchema, response: downlineDetailSchema },
   lockDownline: { body: downlineLockSchema, response: downlineChangeSchema },

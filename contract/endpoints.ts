@@ -160,6 +160,8 @@ export const ENDPOINTS = {
 
   // Agent centre, the team overview (AFFMAN3; the relay name is ours, contract/agent-overview.ts its shapes).
   teamOverview: ep('GET', '/wps/relay/ACSFE_getTeamOverview', 'AFFMAN3', token),
+  // User loss statements (contract/agent-loss.ts): the team's profit and loss per account and period.
+  lossStatements: ep('GET', '/wps/relay/ACSFE_getLossStatements', 'AFFMAN3', token),
   // Agent centre, team management (AFFMAN3; the relay names are ours, contract/agent-team.ts their shapes).
   teamMembers: ep('GET', '/wps/relay/ACSFE_getTeamMembers', 'AFFMAN3', token),
   downlineDetail: ep('GET', '/wps/relay/ACSFE_getDownlineDetail', 'AFFMAN3', token),

@@ -7,6 +7,7 @@ import { ok, readJson, readQuery } from '../../core/http.ts';
 import { readEncrypted } from '../../core/sealed-body.ts';
 import { requireSession } from '../identity/index.ts';
 import { lockDownline, remarkDownline, resetDownlinePassword } from './downline-actions.ts';
+import { lossStatement } from './loss-statements.ts';
 import { teamOverview } from './overview.ts';
 import { createDownline, registerCentre } from './register.ts';
 import { requireAgent } from './scope.ts';
@@ -19,6 +20,9 @@ export const agentCentreRoutes = () => {
   const agent = [requireSession, requireAgent] as const;
   return endpointRouter()
     .on(ENDPOINTS.teamOverview, ...agent, async (c) => ok(c, await teamOverview(c.var.platform, c.var.member.memberId, readQuery(c, S.teamOverview.query))))
+    .on(ENDPOINTS.lossStatements, ...agent, async (c) =>
+      ok(c, await lossStatement(c.var.platform, c.var.member.memberId, readQuery(c, S.lossStatements.query))),
+    )
     .on(ENDPOINTS.teamMembers, ...agent, async (c) => ok(c, await teamMembers(c.var.platform, c.var.member.memberId, readQuery(c, S.teamMembers.query))))
     .on(ENDPOINTS.downlineDetail, ...agent, async (c) =>
       ok(c, await downlineDetail(c.var.platform, c.var.member.memberId, readQuery(c, S.downlineDetail.query).memberId)),

@@ -5,12 +5,12 @@ import type { Platform } from '../../context.ts';
 import { endOfDay, gmtOffset, startOfDay, zonedDateTime } from '../../core/zoned-time.ts';
 import { settleDue } from '../lottery/index.ts';
 import { periodStart } from '../member/index.ts';
+import { instant, onWholeHours, summedFigures, teamMemberFigures } from './figures.ts';
 import { rowsOf, teamCte } from './scope.ts';
 
 type CheckedQuery = Omit<OverviewQuery, 'range'> & { range: OverviewRange };
 
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The days a range covers, in the zone, today being the zone's today. */
@@ -44,24 +44,16 @@ interface Sums {
   rebates: string;
 }
 
-const SUMS = sql.raw(
-  ['bets', 'stake', 'valid_stake', 'win', 'deposits', 'first_deposits', 'first_deposit_amount', 'withdrawals', 'bonuses', 'rebates']
-    .map((column) => `coalesce(sum(${column}), 0)::text as ${column}`)
-    .join(', '),
-);
+const SUMS = summedFigures(['bets', 'stake', 'valid_stake', 'win', 'deposits', 'first_deposits', 'first_deposit_amount', 'withdrawals', 'bonuses', 'rebates']);
 
 /**
  * The team's figures per day of the zone. A zone whose days start on whole UTC hours (nearly all)
- * reads the uplines' hourly rows: a few hundred rows for a month, whatever the team's size. Any
- * other zone's days cut through hours, so its figures are summed from the members' events.
+ * reads the uplines' hourly rows: a few hundred rows for a month, whatever the team's size.
  */
 const dailySums = async (p: Platform, agentId: number, from: Date, to: Date, zone: string): Promise<Sums[]> => {
-  const wholeHours = from.getTime() % HOUR_MS === 0 && to.getTime() % HOUR_MS === 0;
-  const source = wholeHours
-    ? sql`select hour as at, * from team_hour_stats where upline_id = ${agentId} and hour >= ${from.toISOString()}::timestamptz and hour < ${to.toISOString()}::timestamptz`
-    : sql`with recursive ${teamCte(agentId)}
-        select e.* from report_stats_events e join team on team.id = e.member_id
-        where e.at >= ${from.toISOString()}::timestamptz and e.at < ${to.toISOString()}::timestamptz`;
+  const source = onWholeHours(from, to)
+    ? sql`select hour as at, * from team_hour_stats where upline_id = ${agentId} and hour >= ${instant(from)} and hour < ${instant(to)}`
+    : sql`with recursive ${teamCte(agentId)} ${teamMemberFigures(from, to)}`;
   const rows = await p.db.execute(sql`
     select to_char(s.at at time zone ${zone}, 'YYYY-MM-DD') as day, ${SUMS}
     from (${source}) s group by 1 order by 1`);
@@ -70,18 +62,14 @@ const dailySums = async (p: Platform, agentId: number, from: Date, to: Date, zon
 
 /** How big the team is, who joined it in the period, and who of it bet in the period. */
 const headcount = async (p: Platform, agentId: number, from: Date, to: Date) => {
-  const [since, until] = [sql`${from.toISOString()}::timestamptz`, sql`${to.toISOString()}::timestamptz`];
-  const wholeHours = from.getTime() % HOUR_MS === 0 && to.getTime() % HOUR_MS === 0;
-  const bettors = wholeHours
-    ? sql`select member_id from member_hour_stats where hour >= ${since} and hour < ${until} and bets > 0`
-    : sql`select member_id from report_stats_events where at >= ${since} and at < ${until} and bets > 0`;
+  const [since, until] = [instant(from), instant(to)];
   const rows = await p.db.execute(sql`
     with recursive ${teamCte(agentId)}
     select
       count(*) filter (where team.level = 1)::int as direct,
       count(*)::int as "all",
       count(*) filter (where m.created_at >= ${since} and m.created_at < ${until})::int as registrations,
-      (select count(distinct b.member_id)::int from (${bettors}) b where b.member_id in (select id from team)) as active
+      (select count(distinct b.member_id)::int from (${teamMemberFigures(from, to)}) b where b.bets > 0) as active
     from team join members m on m.id = team.id`);
   const [row] = rowsOf<{ direct: number; all: number; registrations: number; active: number }>(rows);
   return { direct: Number(row?.direct ?? 0), all: Number(row?.all ?? 0), registrations: Number(row?.registrations ?? 0), active: Number(row?.active ?? 0) };

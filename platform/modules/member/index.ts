@@ -38,4 +38,4 @@ export type { DisputeSettlement, OperatorDispute } from './withdrawal-disputes.t
 export { readWithdrawalSetting, updateWithdrawalSetting, withdrawalSettingInputSchema } from './withdrawal-rules.ts';
 export { changePayeeName, payeeNameInputSchema } from './payee-name.ts';
 export type { PayeeNameChange } from './payee-name.ts';
-export { periodStart } from './periods.ts';
+export { periodsOf, periodStart } from './periods.ts';

@@ -1,3 +1,4 @@
+import { LOSS_SECTION_ID } from './loss-view.ts';
 import { OVERVIEW_SECTION_ID } from './overview-view.ts';
 import { REGISTER_SECTION_ID } from './register-view.ts';
 import { TEAM_SECTION_ID } from './team-view.ts';
@@ -18,6 +19,7 @@ export const AGENT_SECTIONS: readonly AgentSectionEntry[] = [
   { id: OVERVIEW_SECTION_ID, label: 'agent.sections.teamOverview' },
   { id: REGISTER_SECTION_ID, label: 'agent.sections.registerCentre' },
   { id: TEAM_SECTION_ID, label: 'agent.sections.teamManagement' },
+  { id: LOSS_SECTION_ID, label: 'agent.sections.userLossStatements' },
 ];
 
 const DEFAULT_SECTION = OVERVIEW_SECTION_ID;
