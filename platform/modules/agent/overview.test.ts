@@ -6,7 +6,7 @@ import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { endOfDay, startOfDay, zonedDateTime } from '../../core/zoned-time.ts';
 import { members } from '../../db/schema/index.ts';
 import { issueSession } from '../identity/index.ts';
-import { reportStatsMismatches } from '../ledger/index.ts';
+import { rebuildReportStats, reportStatsMismatches } from '../ledger/index.ts';
 import { buildPlayingTeam, directFigures, type PlayingTeam } from '../../testing/agent-team-fixtures.ts';
 import { withToken } from '../../testing/session-fixtures.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
@@ -72,6 +72,15 @@ describe.each(TEST_DATABASES)('team overview on %s', (kind) => {
     await t.platform.db.execute(sql`delete from member_hour_stats`);
     await t.platform.db.update(members).set({ firstDepositAt: null });
     for (const statement of backfill) await t.platform.db.execute(sql.raw(statement));
+    expect(await reportStatsMismatches(t.platform)).toEqual({ memberHours: 0, teamHours: 0 });
+    expect(await read(team.root.token, { range: 'month' })).toEqual(before);
+
+    // Figures gone wrong are found, and made again from the rows.
+    await t.platform.db.execute(sql`update member_hour_stats set bets = bets + 1 where member_id = ${team.p1.id}`);
+    await t.platform.db.execute(sql`update team_hour_stats set win = win + 1 where upline_id = ${team.sub.id}`);
+    expect(await reportStatsMismatches(t.platform)).toEqual({ memberHours: expect.any(Number), teamHours: expect.any(Number) });
+    expect(Object.values(await reportStatsMismatches(t.platform)).every((n) => n > 0)).toBe(true);
+    await rebuildReportStats(t.platform);
     expect(await reportStatsMismatches(t.platform)).toEqual({ memberHours: 0, teamHours: 0 });
     expect(await read(team.root.token, { range: 'month' })).toEqual(before);
   });

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { TEAM_MAX_DEPTH } from '../../../contract/agent-team.ts';
 import { rowsOf } from '../../db/index.ts';
 import { dbOf, type LedgerDb } from './accounts.ts';
-import { FIGURES } from './stats.ts';
+import { FIGURES, TEAM_SHARDS } from './stats.ts';
 
 /*
  * Whether the reports' hourly figures still say what the bet rows and postings say: every member
  * hour against the `report_stats_source` view (the rows themselves, summed), and every upline hour
- * against its team's member hours. Both counts are zero on a healthy database.
+ * against its team's member hours. Both counts are zero on a healthy database. And, for rows
+ * written around the ledger (an import, a benchmark's fixture), the figures made again from them.
  */
 
 const differs = (a: string, b: string) => sql.raw(FIGURES.map(([, column]) => `coalesce(${a}.${column}, 0) <> coalesce(${b}.${column}, 0)`).join(' or '));
@@ -20,12 +21,7 @@ export const reportStatsMismatches = async (on: LedgerDb): Promise<{ memberHours
     full join report_stats_source src on src.member_id = kept.member_id and src.hour = kept.hour
     where ${differs('kept', 'src')}`);
   const teams = await db.execute(sql`
-    with recursive up(member_id, upline_id, depth) as (
-      select id, parent_id, 1 from members where parent_id is not null
-      union all
-      select up.member_id, m.parent_id, up.depth + 1 from up join members m on m.id = up.upline_id
-      where m.parent_id is not null and up.depth < ${TEAM_MAX_DEPTH}
-    ),
+    with recursive ${upline},
     expected as (
       select up.upline_id, s.hour, ${summed} from member_hour_stats s join up on up.member_id = s.member_id group by 1, 2
     ),
@@ -34,4 +30,35 @@ export const reportStatsMismatches = async (on: LedgerDb): Promise<{ memberHours
     where ${differs('kept', 'expected')}`);
   const count = (result: unknown) => Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   return { memberHours: count(members), teamHours: count(teams) };
+};
+
+const upline = sql`up(member_id, upline_id, depth) as (
+  select id, parent_id, 1 from members where parent_id is not null
+  union all
+  select up.member_id, m.parent_id, up.depth + 1 from up join members m on m.id = up.upline_id
+  where m.parent_id is not null and up.depth < ${TEAM_MAX_DEPTH}
+)`;
+
+/**
+ * Writes every hourly figure again from the rows, in one transaction: first deposits from the
+ * deposits, member hours from `report_stats_source`, upline hours from the member hours.
+ */
+export const rebuildReportStats = async (on: LedgerDb): Promise<void> => {
+  const columns = sql.raw(FIGURES.map(([, column]) => column).join(', '));
+  await dbOf(on).transaction(async (tx) => {
+    await tx.execute(sql`lock table member_hour_stats, team_hour_stats in exclusive mode`);
+    await tx.execute(sql`delete from team_hour_stats`);
+    await tx.execute(sql`delete from member_hour_stats`);
+    await tx.execute(sql`
+      update members m set first_deposit_at = e.at
+      from (select member_id, min(at) as at from report_stats_events where first_deposits > 0 group by member_id) e
+      where m.id = e.member_id and m.first_deposit_at is distinct from e.at`);
+    await tx.execute(sql`insert into member_hour_stats (member_id, hour, ${columns}) select member_id, hour, ${columns} from report_stats_source`);
+    await tx.execute(sql`
+      with recursive ${upline}
+      insert into team_hour_stats (upline_id, hour, shard, ${columns})
+      select up.upline_id, s.hour, (s.member_id % ${TEAM_SHARDS})::smallint, ${sql.raw(FIGURES.map(([, column]) => `sum(s.${column})`).join(', '))}
+      from member_hour_stats s join up on up.member_id = s.member_id
+      group by 1, 2, 3`);
+  });
 };

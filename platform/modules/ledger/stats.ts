@@ -47,7 +47,7 @@ export const FIGURES: readonly (readonly [Figure, string, 'int' | 'bigint'])[] =
 ];
 
 /** How many rows one team's hour is spread over: members of one team rarely wait on each other's row. */
-const TEAM_SHARDS = 8;
+export const TEAM_SHARDS = 8;
 
 const HOUR_MS = 3_600_000;
 const hourOf = (at: Date): Date => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
