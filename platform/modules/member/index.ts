@@ -4,6 +4,8 @@
  * Other modules use only what this file exports.
  */
 export { accountRecordRoutes } from './account-record.routes.ts';
+export { KINDS_OF_TYPE } from './account-record.ts';
+export { periodsOf } from './periods.ts';
 export { adjustmentInputSchema, adjustWallet } from './adjustment.ts';
 export { betRecordsRoutes } from './bet-records.routes.ts';
 export type { AdjustmentResult } from './adjustment.ts';
