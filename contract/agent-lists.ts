@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daySchema, timeZoneSchema, type AccountRecordType } from './account-records.ts';
-import { BET_STATUSES, betTotalsSchema, PNL_PERIODS, rangeDays, vendorCodeSchema } from './bet-records.ts';
+import { BET_STATUSES, betEntrySchema, betTotalsSchema, PNL_PERIODS, rangeDays, vendorCodeSchema } from './bet-records.ts';
 import { GAME_CATEGORIES } from './game-rules.ts';
 import { FIELD_MAX } from './limits.ts';
 import { moneySchema } from './wallet.ts';
@@ -102,24 +102,11 @@ const listFrame = {
   pageSize: z.number().int().min(1),
 };
 
-export const teamBetSchema = z.object({
-  /** Where the bet is kept and its id there: `round-42`, `ticket-7`. */
-  id: z.string(),
+/** A bet as the member's own record shows it, with whose it is; the postings' reference and detail are the member's. */
+export const teamBetSchema = betEntrySchema.omit({ reference: true, detail: true }).extend({
   account: z.string(),
   /** 1 for the agent's direct downlines. */
   level: z.number().int().min(1),
-  /** `yyyy-MM-dd HH:mm:ss` in the asked zone: when the bet was placed. */
-  time: z.string(),
-  category: z.enum(GAME_CATEGORIES),
-  /** In the reader's language. */
-  gameName: z.string(),
-  vendor: z.string(),
-  vendorName: z.string(),
-  stake: moneySchema,
-  validStake: moneySchema,
-  win: moneySchema,
-  net: moneySchema,
-  status: z.enum(BET_STATUSES),
 });
 export type TeamBet = z.infer<typeof teamBetSchema>;
 
@@ -141,7 +128,6 @@ export const teamTransactionSchema = z.object({
   balanceAfter: moneySchema,
   reference: z.string().nullable(),
 });
-export type TeamTransaction = z.infer<typeof teamTransactionSchema>;
 
 export const teamTransactionsPageSchema = z.object({
   ...listFrame,
@@ -160,7 +146,6 @@ export const incomeEntrySchema = z.object({
   /** Who paid it, as the ledger reads it. */
   reference: z.string().nullable(),
 });
-export type IncomeEntry = z.infer<typeof incomeEntrySchema>;
 
 const incomeSumSchema = z.object({ count: z.number().int().min(0), amount: moneySchema });
 
