@@ -1,4 +1,5 @@
 import { REGISTER_SECTION_ID } from './register-view.ts';
+import { BETTING_SECTION_ID, INCOME_SECTION_ID, TRANSACTIONS_SECTION_ID } from './team-lists-view.ts';
 import { TEAM_SECTION_ID } from './team-view.ts';
 
 /*
@@ -17,6 +18,9 @@ export interface AgentSectionEntry {
 export const AGENT_SECTIONS: readonly AgentSectionEntry[] = [
   { id: REGISTER_SECTION_ID, label: 'agent.sections.registerCentre' },
   { id: TEAM_SECTION_ID, label: 'agent.sections.teamManagement' },
+  { id: BETTING_SECTION_ID, label: 'agent.sections.teamBetting' },
+  { id: TRANSACTIONS_SECTION_ID, label: 'agent.sections.transactions' },
+  { id: INCOME_SECTION_ID, label: 'agent.sections.myIncome' },
 ];
 
 const DEFAULT_SECTION = TEAM_SECTION_ID;

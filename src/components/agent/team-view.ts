@@ -31,7 +31,7 @@ export interface TeamView {
   query: Record<string, string>;
 }
 
-const zoneOf = (value: string | null | undefined) => {
+export const zoneOf = (value: string | null | undefined) => {
   if (!value) return undefined;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
