@@ -41,7 +41,9 @@ for (const lang of ['es', 'en'] as const) {
 
     const menu = page.getByRole('navigation', { name: text(lang, 'agent.nav.label') });
     // SPEC's order, only the sections built; team management opens by default.
-    await expect(menu.getByRole('link')).toHaveText([text(lang, 'agent.sections.registerCentre'), text(lang, TEAM)]);
+    await expect(menu.getByRole('link')).toHaveText(
+      ['registerCentre', 'teamManagement', 'teamBetting', 'transactions', 'myIncome'].map((id) => text(lang, `agent.sections.${id}`)),
+    );
     await expect(menu.getByRole('link', { name: text(lang, TEAM) })).toHaveAttribute('aria-current', 'true');
     await expect(section(page, lang)).toBeVisible();
     await expectAccessible(page);
