@@ -14,6 +14,14 @@ import {
 } from './accounts.ts';
 import { announcementsQuerySchema, announcementsSchema, helpCenterQuerySchema, helpCenterSchema } from './content.ts';
 import type { EndpointName } from './endpoints.ts';
+import {
+  myIncomeQuerySchema,
+  myIncomeSchema,
+  teamBetsPageSchema,
+  teamBetsQuerySchema,
+  teamTransactionsPageSchema,
+  teamTransactionsQuerySchema,
+} from './agent-lists.ts';
 import { createDownlineSchema, createdDownlineSchema, registerCentreSchema } from './agent-register.ts';
 import {
   downlineChangeSchema,
@@ -266,6 +274,9 @@ export const ENDPOINT_SCHEMAS = {
   remarkDownline: { body: downlineRemarkSchema, response: downlineChangeSchema },
   registerCentre: { response: registerCentreSchema },
   createDownline: { body: createDownlineSchema, response: createdDownlineSchema },
+  teamBets: { query: teamBetsQuerySchema, response: teamBetsPageSchema },
+  teamTransactions: { query: teamTransactionsQuerySchema, response: teamTransactionsPageSchema },
+  myIncome: { query: myIncomeQuerySchema, response: myIncomeSchema },
 
   vendorLanes: { query: vendorLanesQuerySchema, response: vendorLanesSchema },
   vassGameTypes: { response: vassGameTypeSchema },

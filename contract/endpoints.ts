@@ -171,6 +171,10 @@ export const ENDPOINTS = {
   // Register centre (contract/agent-register.ts): the agent's link and rights, and a new downline.
   registerCentre: ep('GET', '/wps/relay/ACSFE_getRegisterCentre', 'AFFMAN3', token),
   createDownline: ep('POST', '/wps/relay/ACSFE_createDownline', 'AFFMAN3', { token: true, encrypted: true }),
+  // Team betting, transactions and my income (contract/agent-lists.ts their shapes).
+  teamBets: ep('GET', '/wps/relay/ACSFE_getTeamBets', 'AFFMAN3', token),
+  teamTransactions: ep('GET', '/wps/relay/ACSFE_getTeamTransactions', 'AFFMAN3', token),
+  myIncome: ep('GET', '/wps/relay/ACSFE_getMyIncome', 'AFFMAN3', token),
 
   // Games: catalogue relays, the member's lists and the launch.
   vendorLanes: ep('GET', '/wps/relay/GCSGAME_newGameVendor', null),

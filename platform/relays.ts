@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
-import { agentCentreRoutes } from './modules/agent/index.ts';
+import { agentCentreRoutes, teamListsRoutes } from './modules/agent/index.ts';
 import { contentRelaysRoutes } from './modules/content/index.ts';
 import { gameRelaysRoutes } from './modules/catalogue/index.ts';
 import { accountRecordRoutes, betRecordsRoutes } from './modules/member/index.ts';
@@ -23,4 +23,5 @@ export const relayRoutes = () =>
     .route('/', betRecordsRoutes())
     .route('/', playRelaysRoutes())
     .route('/', lotteryRelaysRoutes())
-    .route('/', agentCentreRoutes());
+    .route('/', agentCentreRoutes())
+    .route('/', teamListsRoutes());

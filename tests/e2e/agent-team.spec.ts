@@ -43,7 +43,9 @@ for (const lang of ['es', 'en'] as const) {
     const menu = page.getByRole('navigation', { name: text(lang, 'agent.nav.label') });
     // SPEC's order, only the sections built; the team overview opens by default.
     await expect(menu.getByRole('link')).toHaveText(
-      [OVERVIEW, 'agent.sections.registerCentre', TEAM, 'agent.sections.userLossStatements'].map((key) => text(lang, key)),
+      ['teamOverview', 'registerCentre', 'teamManagement', 'teamBetting', 'transactions', 'userLossStatements', 'myIncome'].map((id) =>
+        text(lang, `agent.sections.${id}`),
+      ),
     );
     await expect(menu.getByRole('link', { name: text(lang, OVERVIEW) })).toHaveAttribute('aria-current', 'true');
 

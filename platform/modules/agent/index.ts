@@ -4,3 +4,4 @@
  */
 export { agentCentreRoutes } from './agent.routes.ts';
 export { downlineTransferRoutes } from './downline-transfer.routes.ts';
+export { teamListsRoutes } from './team-lists.routes.ts';

@@ -4,8 +4,6 @@ import type { Platform } from '../../context.ts';
 import { endOfDay, gmtOffset, startOfDay, zonedDateTime } from '../../core/zoned-time.ts';
 import { KINDS_OF_TYPE, walletPostings, type PostingsFrom } from '../ledger/index.ts';
 
-export { KINDS_OF_TYPE } from '../ledger/index.ts';
-
 const NAMED_KINDS = Object.values(KINDS_OF_TYPE).flat();
 
 export const recordTypeOf = (kind: string): AccountRecordType =>

@@ -5,7 +5,7 @@ import type { Platform } from '../../context.ts';
 import { endOfDay, gmtOffset, startOfDay } from '../../core/zoned-time.ts';
 import { walletFlows } from '../ledger/index.ts';
 import { settleDue } from '../lottery/index.ts';
-import { KINDS_OF_TYPE } from './account-record.ts';
+import { KINDS_OF_TYPE } from '../ledger/index.ts';
 import { addSums, betsByPeriod, NO_BETS, type BetSums } from './bets.ts';
 import { periodsOf } from './periods.ts';
 

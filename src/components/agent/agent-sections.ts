@@ -1,6 +1,7 @@
 import { LOSS_SECTION_ID } from './loss-view.ts';
 import { OVERVIEW_SECTION_ID } from './overview-view.ts';
 import { REGISTER_SECTION_ID } from './register-view.ts';
+import { BETTING_SECTION_ID, INCOME_SECTION_ID, TRANSACTIONS_SECTION_ID } from './team-lists-view.ts';
 import { TEAM_SECTION_ID } from './team-view.ts';
 
 /*
@@ -19,7 +20,10 @@ export const AGENT_SECTIONS: readonly AgentSectionEntry[] = [
   { id: OVERVIEW_SECTION_ID, label: 'agent.sections.teamOverview' },
   { id: REGISTER_SECTION_ID, label: 'agent.sections.registerCentre' },
   { id: TEAM_SECTION_ID, label: 'agent.sections.teamManagement' },
+  { id: BETTING_SECTION_ID, label: 'agent.sections.teamBetting' },
+  { id: TRANSACTIONS_SECTION_ID, label: 'agent.sections.transactions' },
   { id: LOSS_SECTION_ID, label: 'agent.sections.userLossStatements' },
+  { id: INCOME_SECTION_ID, label: 'agent.sections.myIncome' },
 ];
 
 const DEFAULT_SECTION = OVERVIEW_SECTION_ID;
