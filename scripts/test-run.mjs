@@ -1,4 +1,4 @@
-// `npm test`: lint, type check, unit and integration tests (vitest), build, browser tests
+// `npm test`: lint, type check, build, unit and integration tests (vitest), browser tests
 // (Playwright). Every step runs even when an earlier one fails, so one run shows everything; the
 // last line counts the tests of both runners.
 import { spawn, spawnSync } from 'node:child_process';
@@ -51,21 +51,19 @@ export const runTests = async (root) => {
   const vitestJson = join(reports, 'vitest.json');
   const playwrightJson = join(reports, 'playwright.json');
 
-  // The static checks are one process each, mostly on one core. They run one at a time beside
-  // vitest, whose two workers leave part of the second core idle while tests wait on processes,
-  // PostgreSQL and timers: together the two take less time than one after the other.
+  // The static checks and the build are one process each, mostly on one core. They run one at a
+  // time beside vitest, whose two workers leave part of the second core idle while tests wait on
+  // processes, PostgreSQL and timers: together they take less time than one after the other.
   const checks = [
     ['lint', ['run', '--silent', 'lint']],
     ['type check', ['run', '--silent', 'check']],
     ['format', ['run', '--silent', 'format:check']],
     ['migrations', ['run', '--silent', 'db:check']],
     ['unused code', ['run', '--silent', 'knip']],
+    ['build', ['run', '--silent', 'build']],
   ];
   const vitestStep = ['vitest', ['run', '--silent', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]];
-  const steps = [
-    ['build', ['run', '--silent', 'build']],
-    ['playwright', ['run', '--silent', 'test:e2e', '--', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }],
-  ];
+  const steps = [['playwright', ['run', '--silent', 'test:e2e', '--', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }]];
 
   const runVitest = async () => {
     console.log(`\n» ${vitestStep[0]} (the static checks' output follows each check's end)`);
