@@ -70,6 +70,8 @@ export const members = pgTable(
   },
   (t) => [
     index('members_parent_idx').on(t.parentId),
+    // Who registered in a period (the agent centre's team overview).
+    index('members_created_idx').on(t.createdAt),
     uniqueIndex('members_mobile_unique').on(t.countryDialingCode, t.mobileNum),
     index('members_email_idx').on(sql`lower(${t.email})`),
     check('members_account_lower', sql`${t.account} = lower(${t.account})`),

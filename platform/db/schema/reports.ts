@@ -14,6 +14,25 @@ const minor = (name: string) =>
     .notNull()
     .default(sql`0`);
 
+/**
+ * Every account below every upline, at any depth (1 for a direct downline): the agent centre's
+ * team in one index range. Written by the database itself, from members.parent_id, by triggers
+ * of migration 0022; nothing else writes it.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    uplineId: bigint('upline_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    level: integer('level').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uplineId, t.memberId] }), index('team_members_member_idx').on(t.memberId, t.level)],
+);
+
 /** What one member's bets and wallet saw in one hour. Bets count in the hour they were placed, settled or not. */
 const figures = {
   hour: ts('hour').notNull(),
@@ -40,7 +59,13 @@ export const memberHourStats = pgTable(
       .references(() => members.id),
     ...figures,
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.hour] }), index('member_hour_stats_hour_idx').on(t.hour, t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.hour] }),
+    // Who bet in a period: the index alone answers it.
+    index('member_hour_stats_bettors_idx')
+      .on(t.hour, t.memberId)
+      .where(sql`${t.bets} > 0`),
+  ],
 );
 
 /**

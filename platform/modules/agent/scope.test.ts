@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/index.ts';
+import { reportStatsMismatches } from '../ledger/index.ts';
 import { createMember, uniqueName } from '../../testing/session-fixtures.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
 import { levelBelow, rowsOf, teamCte } from './scope.ts';
@@ -44,5 +45,22 @@ describe.each(TEST_DATABASES)('team scope on %s', (kind) => {
       [b, 2],
       [c, 3],
     ]);
+  });
+
+  it('moves an account with its whole team to another upline, and never below itself', async () => {
+    const [top, a, b, c] = chain as [number, number, number, number];
+    const other = await createMember(t, { account: uniqueName('sc'), password: 'Passw0rd!', type: 1 });
+    await t.platform.db.update(members).set({ parentId: other.id }).where(eq(members.id, b));
+    expect(await levelBelow(t.platform.db, other.id, b)).toBe(1);
+    expect(await levelBelow(t.platform.db, other.id, c)).toBe(2);
+    expect(await levelBelow(t.platform.db, b, c)).toBe(1);
+    expect(await levelBelow(t.platform.db, top, b)).toBeNull();
+    expect(await levelBelow(t.platform.db, a, c)).toBeNull();
+    await expect(t.platform.db.update(members).set({ parentId: c }).where(eq(members.id, other.id))).rejects.toThrow();
+    expect(await reportStatsMismatches(t.platform)).toMatchObject({ teamLinks: 0 });
+    // And back where it was.
+    await t.platform.db.update(members).set({ parentId: a }).where(eq(members.id, b));
+    expect(await levelBelow(t.platform.db, top, c)).toBe(3);
+    expect(await reportStatsMismatches(t.platform)).toMatchObject({ teamLinks: 0 });
   });
 });

@@ -7,14 +7,22 @@ import { FIGURES, TEAM_SHARDS } from './stats.ts';
 /*
  * Whether the reports' hourly figures still say what the bet rows and postings say: every member
  * hour against the `report_stats_source` view (the rows themselves, summed), and every upline hour
- * against its team's member hours. Both counts are zero on a healthy database. And, for rows
+ * against its team's member hours, and the team_members links against members.parent_id. Every
+ * count is zero on a healthy database. And, for rows
  * written around the ledger (an import, a benchmark's fixture), the figures made again from them.
  */
 
 const differs = (a: string, b: string) => sql.raw(FIGURES.map(([, column]) => `coalesce(${a}.${column}, 0) <> coalesce(${b}.${column}, 0)`).join(' or '));
 const summed = sql.raw(FIGURES.map(([, column]) => `sum(${column}) as ${column}`).join(', '));
 
-export const reportStatsMismatches = async (on: LedgerDb): Promise<{ memberHours: number; teamHours: number }> => {
+const upline = sql`up(member_id, upline_id, depth) as (
+  select id, parent_id, 1 from members where parent_id is not null
+  union all
+  select up.member_id, m.parent_id, up.depth + 1 from up join members m on m.id = up.upline_id
+  where m.parent_id is not null and up.depth < ${TEAM_MAX_DEPTH}
+)`;
+
+export const reportStatsMismatches = async (on: LedgerDb): Promise<{ memberHours: number; teamHours: number; teamLinks: number }> => {
   const db = dbOf(on);
   const members = await db.execute(sql`
     select count(*)::int as n from member_hour_stats kept
@@ -28,16 +36,14 @@ export const reportStatsMismatches = async (on: LedgerDb): Promise<{ memberHours
     kept as (select upline_id, hour, ${summed} from team_hour_stats group by 1, 2)
     select count(*)::int as n from kept full join expected on expected.upline_id = kept.upline_id and expected.hour = kept.hour
     where ${differs('kept', 'expected')}`);
+  const links = await db.execute(sql`
+    with recursive ${upline}
+    select count(*)::int as n from team_members kept
+    full join up on up.member_id = kept.member_id and up.upline_id = kept.upline_id
+    where up.member_id is null or kept.member_id is null or up.depth <> kept.level`);
   const count = (result: unknown) => Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-  return { memberHours: count(members), teamHours: count(teams) };
+  return { memberHours: count(members), teamHours: count(teams), teamLinks: count(links) };
 };
-
-const upline = sql`up(member_id, upline_id, depth) as (
-  select id, parent_id, 1 from members where parent_id is not null
-  union all
-  select up.member_id, m.parent_id, up.depth + 1 from up join members m on m.id = up.upline_id
-  where m.parent_id is not null and up.depth < ${TEAM_MAX_DEPTH}
-)`;
 
 /**
  * Writes every hourly figure again from the rows, in one transaction: first deposits from the
@@ -53,7 +59,7 @@ export const rebuildReportStats = async (on: LedgerDb): Promise<void> => {
       update members m set first_deposit_at = e.at
       from (select member_id, min(at) as at from report_stats_events where first_deposits > 0 group by member_id) e
       where m.id = e.member_id and m.first_deposit_at is distinct from e.at`);
-    await tx.execute(sql`insert into member_hour_stats (member_id, hour, ${columns}) select member_id, hour, ${columns} from report_stats_source`);
+    await tx.execute(sql`insert into member_hour_stats (member_id, hour, ${columns}) select member_id, hour, ${columns} from report_stats_source order by hour, member_id`);
     await tx.execute(sql`
       with recursive ${upline}
       insert into team_hour_stats (upline_id, hour, shard, ${columns})

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TEAM_MAX_DEPTH } from '../../../contract/agent-team.ts';
 import type { Db, Tx } from '../../db/index.ts';
 
 /*
@@ -103,16 +102,10 @@ export const recordStats = async (tx: Db | Tx, entries: readonly StatsEntry[]): 
     select member_id, hour, ${columns} from entry order by member_id, hour
     on conflict (member_id, hour) do update set ${added('member_hour_stats')}`);
   await tx.execute(sql`
-    with recursive ${entry},
-    up(member_id, upline_id, depth) as (
-      select m.id, m.parent_id, 1 from members m where m.id in (select member_id from entry) and m.parent_id is not null
-      union all
-      select up.member_id, m.parent_id, up.depth + 1 from up join members m on m.id = up.upline_id
-      where m.parent_id is not null and up.depth < ${TEAM_MAX_DEPTH}
-    )
+    with ${entry}
     insert into team_hour_stats (upline_id, hour, shard, ${columns})
     select up.upline_id, e.hour, (e.member_id % ${TEAM_SHARDS})::smallint, ${sums}
-    from entry e join up on up.member_id = e.member_id
+    from entry e join team_members up on up.member_id = e.member_id
     group by 1, 2, 3 order by 1, 2, 3
     on conflict (upline_id, hour, shard) do update set ${added('team_hour_stats')}`);
 };
