@@ -31,7 +31,7 @@ export const lossQuerySchema = z.object({
     .regex(/^[1-9]\d?$/)
     .transform(Number)
     .optional(),
-  sort: z.enum(LOSS_SORTS).default('net'),
+  sort: z.enum(LOSS_SORTS).default('account'),
   order: z.enum(['asc', 'desc']).default('asc'),
   page: z
     .string()

@@ -46,6 +46,11 @@ describe.each(TEST_DATABASES)('user loss statements on %s', (kind) => {
         level: expect.any(Number),
       });
     }
+    // Sorted by account, the page's accounts are found first and summed alone: the same figures.
+    const byAccount = await read(team.root.token, { period: 'monthly', timeZone: zone, sort: 'account' });
+    expect(byAccount.totals).toEqual(monthly.totals);
+    expect(byAccount.list).toEqual([...monthly.list].sort((a, b) => a.account.localeCompare(b.account)));
+    expect((await read(team.root.token, { period: 'monthly', timeZone: zone, sort: 'level', level: '2' })).totals.bets).toBe(3);
     // Levels: p1 is root's own, p2 and p3 are the sub-agent's.
     expect(monthly.list.map((row) => [row.account, row.level]).sort()).toEqual(
       [

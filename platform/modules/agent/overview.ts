@@ -60,17 +60,30 @@ const dailySums = async (p: Platform, agentId: number, from: Date, to: Date, zon
   return rowsOf<Sums>(rows);
 };
 
-/** How big the team is, who joined it in the period, and who of it bet in the period. */
+/**
+ * How big the team is, who joined it in the period, and who of it bet in the period: each an
+ * index range (team_members, members by registration time, the bettors' index of the hourly rows).
+ */
 const headcount = async (p: Platform, agentId: number, from: Date, to: Date) => {
   const [since, until] = [instant(from), instant(to)];
+  // A day or two: the few hours' bettors, from their index. Longer: each account of the team asked
+  // whether it bet at all, which stops at its first hour with a bet.
+  const short = to.getTime() - from.getTime() <= 2 * 86_400_000;
+  const active = !onWholeHours(from, to)
+    ? sql`select count(distinct e.member_id)::int from report_stats_events e join team_members t on t.member_id = e.member_id and t.upline_id = ${agentId}
+        where e.bets > 0 and e.at >= ${since} and e.at < ${until}`
+    : short
+      ? sql`select count(distinct s.member_id)::int from member_hour_stats s join team_members t on t.member_id = s.member_id and t.upline_id = ${agentId}
+          where s.bets > 0 and s.hour >= ${since} and s.hour < ${until}`
+      : sql`select count(*)::int from team_members t where t.upline_id = ${agentId} and exists (
+          select 1 from member_hour_stats s where s.member_id = t.member_id and s.hour >= ${since} and s.hour < ${until} and s.bets > 0)`;
   const rows = await p.db.execute(sql`
-    with recursive ${teamCte(agentId)}
     select
-      count(*) filter (where team.level = 1)::int as direct,
-      count(*)::int as "all",
-      count(*) filter (where m.created_at >= ${since} and m.created_at < ${until})::int as registrations,
-      (select count(distinct b.member_id)::int from (${teamMemberFigures(from, to)}) b where b.bets > 0) as active
-    from team join members m on m.id = team.id`);
+      (select count(*)::int from team_members where upline_id = ${agentId} and level = 1) as direct,
+      (select count(*)::int from team_members where upline_id = ${agentId}) as "all",
+      (select count(*)::int from members m join team_members t on t.member_id = m.id and t.upline_id = ${agentId}
+        where m.created_at >= ${since} and m.created_at < ${until}) as registrations,
+      (${active}) as active`);
   const [row] = rowsOf<{ direct: number; all: number; registrations: number; active: number }>(rows);
   return { direct: Number(row?.direct ?? 0), all: Number(row?.all ?? 0), registrations: Number(row?.registrations ?? 0), active: Number(row?.active ?? 0) };
 };

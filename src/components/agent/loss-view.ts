@@ -33,7 +33,7 @@ export const readLossView = (params: URLSearchParams, cookieZone: string | undef
   const date = valid('date', params.get('date') ?? undefined);
   const username = valid('username', params.get('username')?.trim() || undefined);
   const level = valid('level', params.get('level') ?? undefined);
-  const sort = LOSS_SORTS.find((s) => s === params.get('sort')) ?? 'net';
+  const sort = LOSS_SORTS.find((s) => s === params.get('sort')) ?? 'account';
   const order = params.get('order') === 'desc' ? 'desc' : 'asc';
   const page = Number(valid('page', params.get('page') ?? undefined) ?? 1);
   const member = Number(valid('memberId', params.get('member') ?? undefined) ?? 0) || null;
