@@ -9,6 +9,7 @@ import { measureRoute, openBrowser } from './js-bytes.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { load, type LoadResult } from './load.ts';
 import { writeLongHistory } from './long-history.ts';
+import { agentReportsBench } from './agent-team.ts';
 import { ledgerStillBalances, loadRounds, prepareRounds } from './rounds.ts';
 import { startServer } from './server.ts';
 import { loginCookie } from './session.ts';
@@ -16,6 +17,14 @@ import { loginCookie } from './session.ts';
 const ROUTES = ['/', '/promotions', '/help', '/rng', '/live', '/agent', '/login'];
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+/** `--only=agents`: only the agent reports on the large team (their fixture takes minutes to write). */
+const onlyAgents = process.argv.includes('--only=agents');
+/** The large agent team of issue 13: 10,000 accounts, 1,000,000 bets over 90 days. */
+const AGENT_TEAM = {
+  members: Number(process.env.BENCH_AGENT_MEMBERS ?? 10_000),
+  bets: Number(process.env.BENCH_AGENT_BETS ?? 1_000_000),
+  days: 90,
+};
 
 const report: Record<string, unknown> = { date: new Date().toISOString() };
 
@@ -109,13 +118,16 @@ const roundsBench = async (label: string, databaseUrl: string, port: number): Pr
   return { ...result, ledgerBalances: await ledgerStillBalances(databaseUrl) };
 };
 
-const throughput: LoadResult[] = await benchOn('PGlite', 'memory://', 4600, true);
+const throughput: LoadResult[] = onlyAgents ? [] : await benchOn('PGlite', 'memory://', 4600, true);
 
 // An embedded database that already holds the history: a folder of its own, thrown away after.
 const historyFolder = mkdtempSync(join(tmpdir(), 'bench-history-'));
 try {
-  throughput.push(...(await recordBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620)));
-  throughput.push(await roundsBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620));
+  if (!onlyAgents) {
+    throughput.push(...(await recordBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620)));
+    throughput.push(await roundsBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620));
+  }
+  throughput.push(...(await agentReportsBench('PGlite', `file://${join(historyFolder, 'pglite-agents')}`, 4630, AGENT_TEAM)));
 } finally {
   rmSync(historyFolder, { recursive: true, force: true });
 }
@@ -127,9 +139,12 @@ try {
   await admin.unsafe(`CREATE DATABASE ${pgName}`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${pgName}`;
-  throughput.push(...(await benchOn('PostgreSQL', url.toString(), 4610, false)));
-  throughput.push(...(await recordBench('PostgreSQL', url.toString(), 4610)));
-  throughput.push(await roundsBench('PostgreSQL', url.toString(), 4610));
+  if (!onlyAgents) {
+    throughput.push(...(await benchOn('PostgreSQL', url.toString(), 4610, false)));
+    throughput.push(...(await recordBench('PostgreSQL', url.toString(), 4610)));
+    throughput.push(await roundsBench('PostgreSQL', url.toString(), 4610));
+  }
+  throughput.push(...(await agentReportsBench('PostgreSQL', url.toString(), 4610, AGENT_TEAM)));
 } catch (err) {
   console.error(`PostgreSQL figures skipped: ${(err as Error).message}`);
 } finally {
@@ -141,5 +156,6 @@ report.throughput = throughput;
 console.table(throughput);
 const dir = join(import.meta.dirname, '..', '..', 'bench-results');
 mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`Written to bench-results/latest.json`);
+const file = onlyAgents ? 'agents.json' : 'latest.json';
+writeFileSync(join(dir, file), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`Written to bench-results/${file}`);
