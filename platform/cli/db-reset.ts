@@ -37,8 +37,13 @@ const clearPostgres = async (url: string, force: boolean) => {
     }
     const tables = await sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = 'public'`;
     const quoted = tables.map(({ name }) => `"public"."${name.replaceAll('"', '""')}"`);
+    // The migrations' own functions (the team triggers'); their views go with the tables.
+    const functions = await sql<{ signature: string }[]>`
+      select p.oid::regprocedure::text as signature from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.prokind = 'f'`;
     await sql.begin(async (tx) => {
       if (quoted.length > 0) await tx.unsafe(`drop table if exists ${quoted.join(', ')} cascade`);
+      for (const { signature } of functions) await tx.unsafe(`drop function if exists ${signature} cascade`);
       // drizzle's record of applied migrations; without it they would not run again.
       await tx.unsafe('drop schema if exists drizzle cascade');
     });
