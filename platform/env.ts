@@ -44,6 +44,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v), logLevelSchema.optional()),
   /** Secure cookies; on by default in production. */
   SECURE_COOKIES: flag,
+  /** Seed an empty database with a team of about 200 accounts and their bets below agent01 (`npm start` turns it on). */
+  SEED_AGENT_WORLD: flag,
 });
 export type Env = z.infer<typeof envSchema> & { secureCookies: boolean };
 

@@ -42,6 +42,8 @@ if (!built) {
 process.env.PORT ??= '4321';
 process.env.HOST ??= 'localhost';
 process.env.NODE_ENV ??= 'production';
+// A fresh install shows the agent centre with a team that has played (platform/db/seed/agent-world.ts).
+process.env.SEED_AGENT_WORLD ??= '1';
 // A local, plain-HTTP run on loopback cannot keep Secure cookies in every browser; anywhere else
 // the production default (Secure) stands.
 if (/^(localhost|127\.|::1$|\[::1\]$)/.test(process.env.HOST)) process.env.SECURE_COOKIES ??= '0';

@@ -10,6 +10,7 @@ import { seedPromotions } from './promotions.ts';
 import { seedPoints } from './points.ts';
 import { seedSite } from './site.ts';
 import { seedDepositMethods } from './deposits.ts';
+import { SEED_AGENT_WORLD, writeAgentWorld } from './agent-world.ts';
 
 /** Seeds a database that has no members yet. Deterministic: the same data on every machine. */
 export const seedIfEmpty = async (p: Platform): Promise<boolean> => {
@@ -29,4 +30,5 @@ export const seed = async (p: Platform) => {
   await seedMissions(p);
   await seedPromotions(p);
   await seedPoints(p);
+  if (p.env.SEED_AGENT_WORLD) await writeAgentWorld(p, SEED_AGENT_WORLD);
 };
