@@ -59,7 +59,9 @@ export const rebuildReportStats = async (on: LedgerDb): Promise<void> => {
       update members m set first_deposit_at = e.at
       from (select member_id, min(at) as at from report_stats_events where first_deposits > 0 group by member_id) e
       where m.id = e.member_id and m.first_deposit_at is distinct from e.at`);
-    await tx.execute(sql`insert into member_hour_stats (member_id, hour, ${columns}) select member_id, hour, ${columns} from report_stats_source order by hour, member_id`);
+    await tx.execute(
+      sql`insert into member_hour_stats (member_id, hour, ${columns}) select member_id, hour, ${columns} from report_stats_source order by hour, member_id`,
+    );
     await tx.execute(sql`
       with recursive ${upline}
       insert into team_hour_stats (upline_id, hour, shard, ${columns})
