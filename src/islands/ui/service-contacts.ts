@@ -1,4 +1,4 @@
-import { openCustomerService, type ServiceText } from '../ui/customer-service.ts';
+import { openCustomerService, type ServiceText } from './customer-service.ts';
 
 /*
  * Customer-service buttons (`data-service-url`, inside an element whose `data-service-text`
