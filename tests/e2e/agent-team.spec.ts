@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SEED_PLAYER_NOTICES } from '../../platform/db/seed/content-notices.ts';
 import { SEED_AGENT } from '../../platform/db/seed/identities.ts';
+import { SEED_CUSTOMER_SERVICES } from '../../platform/db/seed/site.ts';
 import { expectAccessible } from './support/axe.ts';
 import { headingOf, text, type Lang } from './support/catalogue.ts';
 import { ROLE_STATE } from './support/roles.ts';
@@ -43,9 +45,17 @@ for (const lang of ['es', 'en'] as const) {
     const menu = page.getByRole('navigation', { name: text(lang, 'agent.nav.label') });
     // SPEC's order, only the sections built; the team overview opens by default.
     await expect(menu.getByRole('link')).toHaveText(
-      ['teamOverview', 'registerCentre', 'teamManagement', 'teamBetting', 'transactions', 'userLossStatements', 'myIncome'].map((id) =>
-        text(lang, `agent.sections.${id}`),
-      ),
+      [
+        'announcements',
+        'teamOverview',
+        'registerCentre',
+        'teamManagement',
+        'teamBetting',
+        'transactions',
+        'userLossStatements',
+        'myIncome',
+        'customerService',
+      ].map((id) => text(lang, `agent.sections.${id}`)),
     );
     await expect(menu.getByRole('link', { name: text(lang, OVERVIEW) })).toHaveAttribute('aria-current', 'true');
 
@@ -194,6 +204,28 @@ test('en: locks and unlocks a direct downline, notes it and resets its password'
   const login = await loginAs(await other.newPage(), account, 'Agent5Reset');
   expect(login.value.mustChangePassword).toBe(true);
   await other.close();
+});
+
+test('en: announcements open newest first, and customer service opens its channel', async ({ page, context, baseURL }) => {
+  // The contacts are outside sites; the browser under test reaches none.
+  await context.route(/^https:\/\/chat\.betplay\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Contact</title>' }));
+  await page.context().addCookies([{ name: 'lang', value: 'EN', url: baseURL! }]);
+  await page.goto('/agentHome');
+  const menu = page.getByRole('navigation', { name: text('en', 'agent.nav.label') });
+  await menu.getByRole('link', { name: text('en', 'agent.sections.announcements') }).click();
+  const announcements = page.getByRole('region', { name: text('en', 'agent.sections.announcements') });
+  const newest = SEED_PLAYER_NOTICES[0]!.texts.EN!;
+  await expect(announcements.locator('summary').first()).toContainText(newest.title);
+  await expect(announcements.locator('details').first()).toHaveAttribute('open', '');
+  await expectAccessible(page);
+
+  await menu.getByRole('link', { name: text('en', 'agent.sections.customerService') }).click();
+  const service = page.getByRole('region', { name: text('en', 'agent.sections.customerService') });
+  const chat = service.getByRole('button', { name: new RegExp(`^${text('en', 'shell.service.LIVECHAT')}`) });
+  const [popup] = await Promise.all([page.waitForEvent('popup'), chat.click()]);
+  await expect(popup).toHaveURL(SEED_CUSTOMER_SERVICES.find((c) => c.csType === 'LIVECHAT')!.url);
+  await popup.close();
+  await expectAccessible(page);
 });
 
 test.describe('a signed-out browser', () => {

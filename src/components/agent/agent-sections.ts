@@ -1,3 +1,4 @@
+import { ANNOUNCEMENTS_SECTION_ID, SERVICE_SECTION_ID } from './help-view.ts';
 import { LOSS_SECTION_ID } from './loss-view.ts';
 import { OVERVIEW_SECTION_ID } from './overview-view.ts';
 import { REGISTER_SECTION_ID } from './register-view.ts';
@@ -17,6 +18,7 @@ export interface AgentSectionEntry {
 
 /** SPEC's menu order, of which only the built sections appear here. */
 export const AGENT_SECTIONS: readonly AgentSectionEntry[] = [
+  { id: ANNOUNCEMENTS_SECTION_ID, label: 'agent.sections.announcements' },
   { id: OVERVIEW_SECTION_ID, label: 'agent.sections.teamOverview' },
   { id: REGISTER_SECTION_ID, label: 'agent.sections.registerCentre' },
   { id: TEAM_SECTION_ID, label: 'agent.sections.teamManagement' },
@@ -24,6 +26,7 @@ export const AGENT_SECTIONS: readonly AgentSectionEntry[] = [
   { id: TRANSACTIONS_SECTION_ID, label: 'agent.sections.transactions' },
   { id: LOSS_SECTION_ID, label: 'agent.sections.userLossStatements' },
   { id: INCOME_SECTION_ID, label: 'agent.sections.myIncome' },
+  { id: SERVICE_SECTION_ID, label: 'agent.sections.customerService' },
 ];
 
 const DEFAULT_SECTION = OVERVIEW_SECTION_ID;

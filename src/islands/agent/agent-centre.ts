@@ -4,6 +4,7 @@
  * time its hash is opened, and keeps the browser's time zone in a cookie so the server writes
  * times in it. A page written in another zone is read again once.
  */
+import { bindServiceContacts } from '../ui/service-contacts.ts';
 
 const parseSection = (html: string) => {
   const template = document.createElement('template');
@@ -58,6 +59,8 @@ const load = async (frame: HTMLElement, id: string): Promise<void> => {
 };
 
 export const startAgentCentre = (root: HTMLElement) => {
+  // The customer-service section's channels, whenever that section is on the page.
+  bindServiceContacts();
   const links = [...root.querySelectorAll<HTMLAnchorElement>('[data-section-link]')];
   const show = () => {
     const hash = location.hash.slice(1);
