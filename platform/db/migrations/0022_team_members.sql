@@ -5,7 +5,6 @@ CREATE TABLE "team_members" (
 	CONSTRAINT "team_members_upline_id_member_id_pk" PRIMARY KEY("upline_id","member_id")
 );
 --> statement-breakpoint
-DROP INDEX "member_hour_stats_hour_idx";--> statement-breakpoint
 ALTER TABLE "team_members" ADD CONSTRAINT "team_members_upline_id_members_id_fk" FOREIGN KEY ("upline_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_members" ADD CONSTRAINT "team_members_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "team_members_member_idx" ON "team_members" USING btree ("member_id","level");--> statement-breakpoint

@@ -61,6 +61,8 @@ export const memberHourStats = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.hour] }),
+    // A period's rows of a whole team: one range of hours.
+    index('member_hour_stats_hour_idx').on(t.hour, t.memberId),
     // Who bet in a period: the index alone answers it.
     index('member_hour_stats_bettors_idx')
       .on(t.hour, t.memberId)
