@@ -63,12 +63,18 @@ const teamFilter = {
   page: pageParam.optional(),
 };
 
+/** What team betting sorts by: time (newest first by default), account, level, stake or win. */
+export const TEAM_BET_SORTS = ['time', 'account', 'level', 'stake', 'win'] as const;
+export type TeamBetSort = (typeof TEAM_BET_SORTS)[number];
+
 export const teamBetsQuerySchema = z
   .object({
     ...teamFilter,
     vendor: vendorCodeSchema.optional(),
     category: z.enum(GAME_CATEGORIES).optional(),
     status: z.enum(BET_STATUSES).optional(),
+    sort: z.enum(TEAM_BET_SORTS).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
   })
   .refine(inOrder, { path: ['endDate'] })
   .refine(within(TEAM_LIST_MAX_DAYS), { path: ['endDate'], message: 'range_too_long' });

@@ -48,6 +48,12 @@ const checkSections = async (page: Page, lang: Lang, account: string, game: stri
   await expect(betting.getByRole('rowheader', { name: text(lang, 'agent.betting.total', { count: '1' }) })).toBeVisible();
   await expect(betting.getByTestId('betting-total-stake')).toHaveText(money(STAKE));
   await expect(betting.getByTestId('betting-total-valid')).toHaveText(money(STAKE));
+  // Its headers sort it: by stake, largest first on the second click, the filter kept.
+  const stake = text(lang, 'agent.betting.stake');
+  await betting.getByRole('link', { name: `${stake} (` }).click();
+  await betting.getByRole('link', { name: `${stake} (` }).click();
+  await expect(betting.getByRole('columnheader', { name: `${stake} (` })).toHaveAttribute('aria-sort', 'descending');
+  await expect(bet).toHaveCount(1);
   await expectAccessible(page);
 
   await page

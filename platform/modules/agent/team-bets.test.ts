@@ -131,6 +131,21 @@ describe.each(TEST_DATABASES)('team betting on %s', (kind) => {
     expect(first.totals).toMatchObject({ count: 21, stake: '28.00' });
     expect(brief(second.list)).toEqual(['player01 1 03-10 06:00 RNG 2.00 lost']);
     expect(new Set([...first.list, ...second.list].map((b) => b.id)).size).toBe(21);
+
+    // Sorted by a column, both ways, the newest first among equals; the totals never change.
+    const all = [...first.list, ...second.list];
+    const byStake = await bets('agent01', { sort: 'stake', order: 'desc' });
+    expect(byStake.list.map((b) => Number(b.stake))).toEqual(
+      all
+        .map((b) => Number(b.stake))
+        .sort((a, b) => b - a)
+        .slice(0, 20),
+    );
+    expect(byStake.totals).toEqual(first.totals);
+    const byAccount = (await bets('agent01', { sort: 'account', order: 'asc' })).list.map((b) => b.account);
+    expect(byAccount).toEqual([...byAccount].sort());
+    const oldest = await bets('agent01', { sort: 'time', order: 'asc', page: '2' });
+    expect(oldest.list.map((b) => b.id)).toEqual([first.list[0]!.id]);
   });
 
   it('refuses what it cannot read with request_param_err', async () => {
@@ -144,6 +159,8 @@ describe.each(TEST_DATABASES)('team betting on %s', (kind) => {
       { level: '0' },
       { page: '0' },
       { timeZone: 'Mars/Olympus' },
+      { sort: 'balance' },
+      { order: 'up' },
     ];
     for (const query of bad) {
       const { status, body } = await read(seed.agent01!.id, query);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { AGENT_LIST_PAGE_SIZE, type TeamBet, type TeamBetsPage, type TeamBetsQuery } from '../../../contract/agent-lists.ts';
+import { AGENT_LIST_PAGE_SIZE, type TeamBet, type TeamBetSort, type TeamBetsPage, type TeamBetsQuery } from '../../../contract/agent-lists.ts';
 import type { BetStatus } from '../../../contract/bet-records.ts';
 import type { GameCategory } from '../../../contract/game-rules.ts';
 import type { ShippedLanguage } from '../../../contract/languages.ts';
@@ -53,6 +53,15 @@ const filterOf = (q: TeamBetsQuery): SQL => {
   return sql.join(where, sql` and `);
 };
 
+/** The page's order: the asked column, then newest first, as the record reads. */
+const SORT_COLUMNS: Record<TeamBetSort, string> = { time: 'b.placed_at', account: 'b.account', level: 'b.level', stake: 'b.stake', win: 'b.win' };
+const orderOf = (q: TeamBetsQuery): SQL => {
+  const sort = q.sort ?? 'time';
+  const direction = (q.order ?? (sort === 'time' ? 'desc' : 'asc')) === 'desc' ? 'desc' : 'asc';
+  const newest = 'b.placed_at desc, b.rank desc, b.id desc';
+  return sql.raw(sort === 'time' && direction === 'desc' ? newest : `${SORT_COLUMNS[sort]} ${direction}, ${newest}`);
+};
+
 /** A settled bet's stake counts as valid; an open one's not yet. */
 const entryOf = (row: RawBet, zone: string, lang: ShippedLanguage): TeamBet => {
   const stake = minor(row.stake);
@@ -86,7 +95,7 @@ export const teamBets = async (p: Platform, agentId: number, q: TeamBetsQuery, l
         v.display_name as vendor_name, b.stake::text as stake, b.win::text as win, b.status
       from bets b join games g on g.id = b.game_id join game_vendors v on v.code = g.vendor
       where ${filterOf(q)}
-      order by b.placed_at desc, b.rank desc, b.id desc
+      order by ${orderOf(q)}
       limit ${AGENT_LIST_PAGE_SIZE} offset ${w.offset}`),
     p.db.execute(sql`with recursive ${scopedTeam(agentId, q)}, ${betsOf(w)}
       select count(*)::int as count, coalesce(sum(b.stake), 0)::text as stake,

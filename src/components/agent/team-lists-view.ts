@@ -18,6 +18,8 @@ const BETTING_PARAMS = {
   status: 'betStatus',
   startDate: 'betStart',
   endDate: 'betEnd',
+  sort: 'betSort',
+  order: 'betOrder',
   page: 'betPage',
 } as const;
 const TRANSACTIONS_PARAMS = { username: 'txUser', level: 'txLevel', type: 'txType', startDate: 'txStart', endDate: 'txEnd', page: 'txPage' } as const;
