@@ -43,20 +43,19 @@ for (const lang of ['es', 'en'] as const) {
     await expect(clock).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     const menu = page.getByRole('navigation', { name: text(lang, 'agent.nav.label') });
+    const inMemberCentre = (key: string) => `${text(lang, key)} (${text(lang, 'agent.menu.inMemberCentre')})`;
     // SPEC's order, only the sections built; the team overview opens by default.
-    await expect(menu.getByRole('link')).toHaveText(
-      [
-        'announcements',
-        'teamOverview',
-        'registerCentre',
-        'teamManagement',
-        'teamBetting',
-        'transactions',
-        'userLossStatements',
-        'myIncome',
-        'customerService',
-      ].map((id) => text(lang, `agent.sections.${id}`)),
-    );
+    await expect(menu.getByRole('link')).toHaveText([
+      ...['announcements', 'teamOverview', 'registerCentre', 'teamManagement', 'teamBetting', 'transactions', 'userLossStatements', 'myIncome'].map((id) =>
+        text(lang, `agent.sections.${id}`),
+      ),
+      inMemberCentre('inbox.section'),
+      text(lang, 'agent.sections.customerService'),
+      inMemberCentre('member.sections.deposit'),
+      inMemberCentre('member.sections.withdraw'),
+    ]);
+    // Platform messages, deposit and withdraw are the member centre's own sections.
+    await expect(menu.getByRole('link', { name: text(lang, 'member.sections.deposit') })).toHaveAttribute('href', '/member?section=deposit#deposit');
     await expect(menu.getByRole('link', { name: text(lang, OVERVIEW) })).toHaveAttribute('aria-current', 'true');
 
     // Today's figures of agent01's seeded team: every account of it registered and deposited today.
@@ -226,6 +225,11 @@ test('en: announcements open newest first, and customer service opens its channe
   await expect(popup).toHaveURL(SEED_CUSTOMER_SERVICES.find((c) => c.csType === 'LIVECHAT')!.url);
   await popup.close();
   await expectAccessible(page);
+
+  // Deposit is the member centre's own section, which an agent uses as any member does.
+  await menu.getByRole('link', { name: text('en', 'member.sections.deposit') }).click();
+  await expect(page).toHaveURL(/\/member\?section=deposit#deposit$/);
+  await expect(page.getByRole('region', { name: text('en', 'member.sections.deposit') })).toBeVisible();
 });
 
 test.describe('a signed-out browser', () => {

@@ -1,3 +1,7 @@
+import { DEPOSIT_SECTION_ID } from '../member/deposit-view.ts';
+import { INBOX_SECTION_ID } from '../member/inbox-view.ts';
+import { sectionHref } from '../member/section-href.ts';
+import { WITHDRAW_SECTION_ID } from '../member/withdraw-view.ts';
 import { ANNOUNCEMENTS_SECTION_ID, SERVICE_SECTION_ID } from './help-view.ts';
 import { LOSS_SECTION_ID } from './loss-view.ts';
 import { OVERVIEW_SECTION_ID } from './overview-view.ts';
@@ -27,6 +31,24 @@ export const AGENT_SECTIONS: readonly AgentSectionEntry[] = [
   { id: LOSS_SECTION_ID, label: 'agent.sections.userLossStatements' },
   { id: INCOME_SECTION_ID, label: 'agent.sections.myIncome' },
   { id: SERVICE_SECTION_ID, label: 'agent.sections.customerService' },
+];
+
+/** A menu entry that opens a member centre section the agent uses as any member does. */
+export interface MemberCentreEntry {
+  href: string;
+  label: string;
+}
+
+/**
+ * SPEC's whole menu, in SPEC's order: the agent centre's sections, and platform messages,
+ * deposit and withdraw, which are the member centre's own sections (an agent is a member there).
+ */
+export const AGENT_MENU: readonly (AgentSectionEntry | MemberCentreEntry)[] = [
+  ...AGENT_SECTIONS.filter((section) => section.id !== SERVICE_SECTION_ID),
+  { href: sectionHref(INBOX_SECTION_ID), label: 'inbox.section' },
+  ...AGENT_SECTIONS.filter((section) => section.id === SERVICE_SECTION_ID),
+  { href: sectionHref(DEPOSIT_SECTION_ID), label: 'member.sections.deposit' },
+  { href: sectionHref(WITHDRAW_SECTION_ID), label: 'member.sections.withdraw' },
 ];
 
 const DEFAULT_SECTION = OVERVIEW_SECTION_ID;
