@@ -80,8 +80,17 @@ export const teamBetsQuerySchema = z
   .refine(within(TEAM_LIST_MAX_DAYS), { path: ['endDate'], message: 'range_too_long' });
 export type TeamBetsQuery = z.output<typeof teamBetsQuerySchema>;
 
+/** What transactions sort by: time (newest first by default), account, level or amount. */
+export const TEAM_TRANSACTION_SORTS = ['time', 'account', 'level', 'amount'] as const;
+export type TeamTransactionSort = (typeof TEAM_TRANSACTION_SORTS)[number];
+
 export const teamTransactionsQuerySchema = z
-  .object({ ...teamFilter, type: z.enum(TEAM_TRANSACTION_TYPES).optional() })
+  .object({
+    ...teamFilter,
+    type: z.enum(TEAM_TRANSACTION_TYPES).optional(),
+    sort: z.enum(TEAM_TRANSACTION_SORTS).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+  })
   .refine(inOrder, { path: ['endDate'] })
   .refine(within(TEAM_LIST_MAX_DAYS), { path: ['endDate'], message: 'range_too_long' });
 export type TeamTransactionsQuery = z.output<typeof teamTransactionsQuerySchema>;

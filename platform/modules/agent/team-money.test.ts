@@ -157,6 +157,15 @@ describe.each(TEST_DATABASES)('team transactions and my income on %s', (kind) =>
     expect(week.total).toMatchObject({ count: 3, credit: '35.00' });
     const second = await moves('agent01', { page: '2' });
     expect([second.list, second.page, second.total.count]).toEqual([[], 2, 6]);
+
+    // Sorted by a column, both ways; the totals never change.
+    const newest = await moves('agent01');
+    const byAmount = await moves('agent01', { sort: 'amount', order: 'desc' });
+    expect(byAmount.list.map((m) => Number(m.amount))).toEqual(newest.list.map((m) => Number(m.amount)).sort((a, b) => b - a));
+    expect(byAmount.total).toEqual(newest.total);
+    const byAccount = (await moves('agent01', { sort: 'account' })).list.map((m) => m.account);
+    expect(byAccount).toEqual([...byAccount].sort());
+    expect((await moves('agent01', { sort: 'time', order: 'asc' })).list.map((m) => m.id)).toEqual(newest.list.map((m) => m.id).reverse());
   });
 
   it("gives agent02 its own players' money only", async () => {
@@ -189,6 +198,7 @@ describe.each(TEST_DATABASES)('team transactions and my income on %s', (kind) =>
       [ENDPOINTS.teamTransactions.path, { type: 'bet' }],
       [ENDPOINTS.teamTransactions.path, { startDate: '2026-13-01' }],
       [ENDPOINTS.teamTransactions.path, { username: '\u0000' }],
+      [ENDPOINTS.teamTransactions.path, { sort: 'balance' }],
       [ENDPOINTS.myIncome.path, { period: 'yearly' }],
       [ENDPOINTS.myIncome.path, { startDate: '2024-01-01', endDate: '2026-03-10' }],
       [ENDPOINTS.myIncome.path, { startDate: '2026-03-10', endDate: '2026-03-01' }],

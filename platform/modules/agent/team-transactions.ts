@@ -6,6 +6,7 @@ import {
   type TeamTransactionType,
   type TeamTransactionsPage,
   type TeamTransactionsQuery,
+  type TeamTransactionSort,
 } from '../../../contract/agent-lists.ts';
 import { formatMinor } from '../../../contract/money-format.ts';
 import type { Platform } from '../../context.ts';
@@ -43,6 +44,14 @@ const movesOf = (w: ListWindow): SQL => sql`moves as (
 
 const filterOf = (q: TeamTransactionsQuery): SQL => (q.type ? sql`moves.type = ${q.type}` : sql`moves.type in (${listOf(TEAM_TRANSACTION_TYPES)})`);
 
+/** The page's order: the asked column, then newest first. */
+const SORT_COLUMNS: Record<TeamTransactionSort, string> = { time: 'moves.id', account: 'moves.account', level: 'moves.level', amount: 'moves.amount' };
+const orderOf = (q: TeamTransactionsQuery): SQL => {
+  const sort = q.sort ?? 'time';
+  const direction = (q.order ?? (sort === 'time' ? 'desc' : 'asc')) === 'desc' ? 'desc' : 'asc';
+  return sql.raw(`${SORT_COLUMNS[sort]} ${direction}, moves.id desc`);
+};
+
 interface RawMove {
   id: string;
   account: string;
@@ -77,7 +86,7 @@ export const teamTransactions = async (p: Platform, agentId: number, q: TeamTran
       select moves.id::text as id, moves.account, moves.level::int as level, moves.reference, moves.amount::text as amount,
         moves.balance_after::text as balance_after, moves.created_at, moves.type
       from moves where ${filterOf(q)}
-      order by moves.id desc limit ${AGENT_LIST_PAGE_SIZE} offset ${w.offset}`),
+      order by ${orderOf(q)} limit ${AGENT_LIST_PAGE_SIZE} offset ${w.offset}`),
     p.db.execute(sql`${moves}
       select moves.type, count(*)::int as count, coalesce(sum(moves.amount) filter (where moves.amount > 0), 0)::text as credit,
         coalesce(sum(moves.amount) filter (where moves.amount < 0), 0)::text as debit

@@ -22,7 +22,16 @@ const BETTING_PARAMS = {
   order: 'betOrder',
   page: 'betPage',
 } as const;
-const TRANSACTIONS_PARAMS = { username: 'txUser', level: 'txLevel', type: 'txType', startDate: 'txStart', endDate: 'txEnd', page: 'txPage' } as const;
+const TRANSACTIONS_PARAMS = {
+  username: 'txUser',
+  level: 'txLevel',
+  type: 'txType',
+  startDate: 'txStart',
+  endDate: 'txEnd',
+  sort: 'txSort',
+  order: 'txOrder',
+  page: 'txPage',
+} as const;
 const INCOME_PARAMS = { period: 'incPeriod', startDate: 'incStart', endDate: 'incEnd', page: 'incPage' } as const;
 
 /** What my income shows first: the last 30 days, as a month of daily sums. */
