@@ -68,9 +68,8 @@ const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) =
 const memberDays = async (p: Platform, agentId: number, memberId: number, from: Date, to: Date, zone: string) => {
   await requireInTeam(p, agentId, memberId);
   const rows = await p.db.execute(sql`
-    with ${teamCte(agentId)}
     select to_char(s.at at time zone ${zone}, 'YYYY-MM-DD') as day, ${SUMS}
-    from (${teamMemberFigures(from, to)}) s where s.member_id = ${memberId} group by 1 order by 1`);
+    from (${teamMemberFigures(agentId, from, to)}) s where s.member_id = ${memberId} group by 1 order by 1`);
   const [account] = rowsOf<{ account: string }>(await p.db.execute(sql`select account from members where id = ${memberId}`));
   return { memberId, account: account?.account ?? '', days: rowsOf<Figures & { day: string }>(rows).map((row) => ({ day: row.day, ...figuresOf(row) })) };
 };
@@ -100,7 +99,7 @@ const byFigure = (agentId: number, w: Window) => sql`
   with ${teamCte(agentId)},
   per as (
     select s.member_id, ${SUMS}, count(*) filter (where s.bets > 0 or s.bonuses <> 0 or s.rebates <> 0) as active_hours
-    from (${teamMemberFigures(w.from, w.to)}) s group by s.member_id
+    from (${teamMemberFigures(agentId, w.from, w.to)}) s group by s.member_id
   ),
   statement as (
     select m.id as member_id, m.account, team.level, per.bets::int as bets, per.stake::bigint as stake,

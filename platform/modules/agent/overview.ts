@@ -6,7 +6,7 @@ import { endOfDay, gmtOffset, startOfDay, zonedDateTime } from '../../core/zoned
 import { settleDue } from '../lottery/index.ts';
 import { periodStart } from '../member/index.ts';
 import { instant, onWholeHours, summedFigures, teamMemberFigures } from './figures.ts';
-import { rowsOf, teamCte } from './scope.ts';
+import { rowsOf } from './scope.ts';
 
 type CheckedQuery = Omit<OverviewQuery, 'range'> & { range: OverviewRange };
 
@@ -53,7 +53,7 @@ const SUMS = summedFigures(['bets', 'stake', 'valid_stake', 'win', 'deposits', '
 const dailySums = async (p: Platform, agentId: number, from: Date, to: Date, zone: string): Promise<Sums[]> => {
   const source = onWholeHours(from, to)
     ? sql`select hour as at, * from team_hour_stats where upline_id = ${agentId} and hour >= ${instant(from)} and hour < ${instant(to)}`
-    : sql`with recursive ${teamCte(agentId)} ${teamMemberFigures(from, to)}`;
+    : teamMemberFigures(agentId, from, to);
   const rows = await p.db.execute(sql`
     select to_char(s.at at time zone ${zone}, 'YYYY-MM-DD') as day, ${SUMS}
     from (${source}) s group by 1 order by 1`);
