@@ -24,6 +24,9 @@ test('free play starts a trial account; deposit, withdraw and member pages ask f
   await expect(page.locator('html')).toHaveAttribute('data-session', 'trial');
   await expect(page).toHaveURL('/promotions');
   await expect(page.getByTestId('balance')).toBeVisible();
+  // The page free play reloaded has run its scripts: without them a link is followed, and the
+  // server sends a trial account home instead of telling it why.
+  await page.waitForLoadState('load');
   expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
 
   for (const entry of [text('es', 'shell.member.deposit'), text('es', 'shell.member.withdraw')]) {
