@@ -13,28 +13,8 @@ import {
   smsCodeResultSchema,
 } from './accounts.ts';
 import { announcementsQuerySchema, announcementsSchema, helpCenterQuerySchema, helpCenterSchema } from './content.ts';
+import { AGENT_ENDPOINT_SCHEMAS } from './agent-endpoint-schemas.ts';
 import type { EndpointName } from './endpoints.ts';
-import {
-  myIncomeQuerySchema,
-  myIncomeSchema,
-  teamBetsPageSchema,
-  teamBetsQuerySchema,
-  teamTransactionsPageSchema,
-  teamTransactionsQuerySchema,
-} from './agent-lists.ts';
-import { createDownlineSchema, createdDownlineSchema, registerCentreSchema } from './agent-register.ts';
-import {
-  downlineChangeSchema,
-  downlineDetailSchema,
-  downlineLockSchema,
-  downlinePasswordSchema,
-  downlineQuerySchema,
-  downlineRemarkSchema,
-  teamPageSchema,
-  teamQuerySchema,
-} from './agent-team.ts';
-import { overviewQuerySchema, teamOverviewSchema } from './agent-overview.ts';
-import { lossQuerySchema, lossStatementSchema } from './agent-loss.ts';
 import { feedbackRequestSchema } from './feedback.ts';
 import {
   addFavouriteSchema,
@@ -137,7 +117,6 @@ import {
 import { rebateClaimRequestSchema, rebatePaidSchema, rebateSummarySchema } from './rebates.ts';
 import { inboxChangeSchema, inboxPageSchema, inboxQuerySchema, inboxSelectionSchema } from './inbox.ts';
 import { uplineInfoSchema, uplineTransferRequestSchema, uplineTransferSchema } from './upline-transfer.ts';
-import { downlineTransferInfoSchema, downlineTransferRequestSchema, downlineTransferSchema } from './downline-transfer.ts';
 import {
   avatarSchema,
   avatarUploadSchema,
@@ -242,8 +221,6 @@ export const ENDPOINT_SCHEMAS = {
   confirmPayment: { query: confirmationQuerySchema, body: confirmationAnswerSchema, response: paymentConfirmationSchema },
   uplineInfo: { response: uplineInfoSchema },
   transferToUpline: { body: uplineTransferRequestSchema, response: uplineTransferSchema },
-  downlineTransferInfo: { response: downlineTransferInfoSchema },
-  transferToDownline: { body: downlineTransferRequestSchema, response: downlineTransferSchema },
   rebate: { response: rebateSummarySchema },
   claimRebate: { body: rebateClaimRequestSchema, response: rebatePaidSchema },
   missions: { response: missionListSchema },
@@ -265,18 +242,7 @@ export const ENDPOINT_SCHEMAS = {
   redeemPointReward: { body: redeemRequestSchema, response: redeemResultSchema },
   convertPoint: { body: convertRequestSchema, response: convertResultSchema },
   feedback: { body: feedbackRequestSchema, response: nothing },
-  teamOverview: { query: overviewQuerySchema, response: teamOverviewSchema },
-  lossStatements: { query: lossQuerySchema, response: lossStatementSchema },
-  teamMembers: { query: teamQuerySchema, response: teamPageSchema },
-  downlineDetail: { query: downlineQuerySchema, response: downlineDetailSchema },
-  lockDownline: { body: downlineLockSchema, response: downlineChangeSchema },
-  resetDownlinePassword: { body: downlinePasswordSchema, response: downlineChangeSchema },
-  remarkDownline: { body: downlineRemarkSchema, response: downlineChangeSchema },
-  registerCentre: { response: registerCentreSchema },
-  createDownline: { body: createDownlineSchema, response: createdDownlineSchema },
-  teamBets: { query: teamBetsQuerySchema, response: teamBetsPageSchema },
-  teamTransactions: { query: teamTransactionsQuerySchema, response: teamTransactionsPageSchema },
-  myIncome: { query: myIncomeQuerySchema, response: myIncomeSchema },
+  ...AGENT_ENDPOINT_SCHEMAS,
 
   vendorLanes: { query: vendorLanesQuerySchema, response: vendorLanesSchema },
   vassGameTypes: { response: vassGameTypeSchema },
