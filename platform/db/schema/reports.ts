@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { members } from './identity.ts';
 
 /*
- * The figures of the agent centre's reports, kept per UTC hour in the same database transaction as
- * the bet rows and postings they come from (platform/modules/reports/stats.ts). Hours serve any
- * zone whose offset is whole hours; a report for another zone reads the rows themselves.
+ * The figures of the agent centre's reports, kept per UTC hour, and rolled up per UTC day and
+ * month, in the same database transaction as the bet rows and postings they come from
+ * (platform/modules/ledger/stats.ts). A period of a zone whose offset is whole hours is read as
+ * a few whole months or days, corrected by the hours at its edges; a report for another zone
+ * reads the rows themselves.
  */
 
 const minor = (name: string) =>
@@ -33,9 +35,8 @@ export const teamMembers = pgTable(
   (t) => [primaryKey({ columns: [t.uplineId, t.memberId] }), index('team_members_member_idx').on(t.memberId, t.level)],
 );
 
-/** What one member's bets and wallet saw in one hour. Bets count in the hour they were placed, settled or not. */
-const figures = {
-  hour: ts('hour').notNull(),
+/** What one member's bets and wallet saw in one hour (or day, or month). Bets count when they were placed, settled or not. */
+const amounts = {
   bets: integer('bets').notNull().default(0),
   stake: minor('stake'),
   /** The stake of settled bets (an open lottery ticket is not valid yet). */
@@ -50,6 +51,7 @@ const figures = {
   bonuses: minor('bonuses'),
   rebates: minor('rebates'),
 };
+const figures = { hour: ts('hour').notNull(), ...amounts };
 
 export const memberHourStats = pgTable(
   'member_hour_stats',
@@ -84,4 +86,64 @@ export const teamHourStats = pgTable(
     ...figures,
   },
   (t) => [primaryKey({ columns: [t.uplineId, t.hour, t.shard] })],
+);
+
+/** A member's UTC day: its hours summed, and which of them had a bet (bit h for hour h), for counting who bet. */
+export const memberDayStats = pgTable(
+  'member_day_stats',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...amounts,
+    betHours: integer('bet_hours').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] }), index('member_day_stats_day_idx').on(t.day, t.memberId)],
+);
+
+/** A member's UTC month (`month` is its first day): its days summed, and which had a bet (bit d - 1 for day d). */
+export const memberMonthStats = pgTable(
+  'member_month_stats',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...amounts,
+    betDays: integer('bet_days').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.month] }), index('member_month_stats_month_idx').on(t.month, t.memberId)],
+);
+
+/** An upline's team per UTC day, spread over the same shards as its hours. */
+export const teamDayStats = pgTable(
+  'team_day_stats',
+  {
+    uplineId: bigint('upline_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    ...amounts,
+  },
+  (t) => [primaryKey({ columns: [t.uplineId, t.day, t.shard] })],
+);
+
+/**
+ * How often each upline's report figures or team have changed, per shard. Every write of the
+ * figures above, and every change of team_members, adds one in the same transaction (migration
+ * 0023's trigger for the team), so a report computed after reading the sum is exact for as long as
+ * the sum stays the same: the agent centre keeps its answers under it (agent/report-cache.ts).
+ */
+export const teamStatsVersions = pgTable(
+  'team_stats_versions',
+  {
+    uplineId: bigint('upline_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    shard: smallint('shard').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.uplineId, t.shard] })],
 );

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootPlatform, type BootedPlatform } from '../../boot.ts';
 import { loadEnv } from '../../env.ts';
-import { auditLedger, reportStatsMismatches } from '../../modules/ledger/index.ts';
+import { auditLedger, NO_MISMATCHES, reportStatsMismatches } from '../../modules/ledger/index.ts';
 import { rowsOf } from '../index.ts';
 import { members } from '../schema/index.ts';
 import { SEED_AGENT_WORLD } from './agent-world.ts';
@@ -44,7 +44,7 @@ describe('the seeded agent world', () => {
     // The seed's own players below agent01 deposited too.
     expect(Number(team!.bets)).toBe(SEED_AGENT_WORLD.bets);
     expect(Number(team!.first)).toBeGreaterThanOrEqual(players);
-    expect(await reportStatsMismatches(booted.platform)).toEqual({ memberHours: 0, teamHours: 0, teamLinks: 0 });
+    expect(await reportStatsMismatches(booted.platform)).toEqual(NO_MISMATCHES);
     expect(await auditLedger(booted.platform.db)).toEqual({ total: 0n, unbalancedTransactions: [], driftedAccounts: [] });
   });
 });

@@ -6,7 +6,7 @@ import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { endOfDay, startOfDay, zonedDateTime } from '../../core/zoned-time.ts';
 import { members } from '../../db/schema/index.ts';
 import { issueSession } from '../identity/index.ts';
-import { rebuildReportStats, reportStatsMismatches } from '../ledger/index.ts';
+import { NO_MISMATCHES, rebuildReportStats, reportStatsMismatches } from '../ledger/index.ts';
 import { buildPlayingTeam, directFigures, type PlayingTeam } from '../../testing/agent-team-fixtures.ts';
 import { withToken } from '../../testing/session-fixtures.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
@@ -57,7 +57,7 @@ describe.each(TEST_DATABASES)('team overview on %s', (kind) => {
   });
 
   it('keeps every hourly figure equal to the rows it counts', async () => {
-    expect(await reportStatsMismatches(t.platform)).toEqual({ memberHours: 0, teamHours: 0, teamLinks: 0 });
+    expect(await reportStatsMismatches(t.platform)).toEqual(NO_MISMATCHES);
   });
 
   it('fills the figures of a database that already had history, as its migration does', async () => {
@@ -72,7 +72,7 @@ describe.each(TEST_DATABASES)('team overview on %s', (kind) => {
     await t.platform.db.execute(sql`delete from member_hour_stats`);
     await t.platform.db.update(members).set({ firstDepositAt: null });
     for (const statement of backfill) await t.platform.db.execute(sql.raw(statement));
-    expect(await reportStatsMismatches(t.platform)).toEqual({ memberHours: 0, teamHours: 0, teamLinks: 0 });
+    expect(await reportStatsMismatches(t.platform)).toEqual(NO_MISMATCHES);
     expect(await read(team.root.token, { range: 'month' })).toEqual(before);
 
     // Figures gone wrong are found, and made again from the rows.
@@ -82,7 +82,7 @@ describe.each(TEST_DATABASES)('team overview on %s', (kind) => {
     const spoiled = await reportStatsMismatches(t.platform);
     expect(spoiled.memberHours > 0 && spoiled.teamHours > 0).toBe(true);
     await rebuildReportStats(t.platform);
-    expect(await reportStatsMismatches(t.platform)).toEqual({ memberHours: 0, teamHours: 0, teamLinks: 0 });
+    expect(await reportStatsMismatches(t.platform)).toEqual(NO_MISMATCHES);
     expect(await read(team.root.token, { range: 'month' })).toEqual(before);
   });
 

@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 
 /*
- * The agent reports' hourly figures (schema/reports.ts), written by whatever writes the bet row or
- * the posting, inside its transaction: a report and the ledger can never disagree, even for an
- * instant. Each write adds to the member's own hour and to the same hour of every upline above
- * it, in one statement each.
+ * The agent reports' figures (schema/reports.ts), written by whatever writes the bet row or the
+ * posting, inside its transaction: a report and the ledger can never disagree, even for an
+ * instant. Each write adds to the member's own hour, day and month, and to the same hour and day
+ * of every upline above it, in one statement.
  */
 
 /** What an event adds to its hour; absent figures add nothing. Minor units. */
@@ -54,6 +54,8 @@ const hourOf = (at: Date): Date => new Date(Math.floor(at.getTime() / HOUR_MS) *
 const columns = sql.raw(FIGURES.map(([, column]) => column).join(', '));
 const sums = sql.raw(FIGURES.map(([, column]) => `sum(e.${column})`).join(', '));
 const added = (table: string) => sql.raw(FIGURES.map(([, column]) => `${column} = ${table}.${column} + excluded.${column}`).join(', '));
+/** An instant's UTC wall time, from which its UTC day, month and hour are read. */
+const utc = (column: string) => sql.raw(`(${column} at time zone 'UTC')`);
 
 /** Entries of the same member and hour become one: each row is written once per statement. */
 const merge = (entries: readonly StatsEntry[]): Map<string, { memberId: number; hour: Date; delta: StatsDelta }> => {
@@ -79,8 +81,10 @@ const valueOf = (delta: StatsDelta, figure: Figure, type: 'int' | 'bigint'): SQL
 };
 
 /**
- * Adds the entries to their members' hours and to their uplines' hours. Rows are written in key
- * order, so two transactions that touch the same rows queue rather than deadlock.
+ * Adds the entries to their members' hours, days and months, and to their uplines' hours and days,
+ * and moves each upline's version on (agent/report-cache.ts), in one statement. Rows are written in key order, table by table, so two transactions that touch
+ * the same rows queue rather than deadlock. A day remembers which of its hours had a bet, and a
+ * month which of its days, so that who bet in a period is counted without reading every hour.
  */
 export const recordStats = async (tx: Db | Tx, entries: readonly StatsEntry[]): Promise<void> => {
   const rows = [...merge(entries).values()].sort((a, b) => a.memberId - b.memberId || a.hour.getTime() - b.hour.getTime());
@@ -95,17 +99,37 @@ export const recordStats = async (tx: Db | Tx, entries: readonly StatsEntry[]): 
     }),
     sql`, `,
   );
-  const entry = sql`entry(member_id, hour, ${columns}) as (values ${values})`;
+  const at = utc('e.hour');
   await tx.execute(sql`
-    with ${entry}
-    insert into member_hour_stats (member_id, hour, ${columns})
-    select member_id, hour, ${columns} from entry order by member_id, hour
-    on conflict (member_id, hour) do update set ${added('member_hour_stats')}`);
-  await tx.execute(sql`
-    with ${entry}
-    insert into team_hour_stats (upline_id, hour, shard, ${columns})
-    select up.upline_id, e.hour, (e.member_id % ${TEAM_SHARDS})::smallint, ${sums}
+    with entry(member_id, hour, ${columns}) as (values ${values}),
+    member_hours as (
+      insert into member_hour_stats (member_id, hour, ${columns})
+      select member_id, hour, ${columns} from entry order by member_id, hour
+      on conflict (member_id, hour) do update set ${added('member_hour_stats')}),
+    member_days as (
+      insert into member_day_stats (member_id, day, ${columns}, bet_hours)
+      select e.member_id, ${at}::date, ${sums}, bit_or(case when e.bets > 0 then 1 << extract(hour from ${at})::int else 0 end)
+      from entry e group by 1, 2 order by 1, 2
+      on conflict (member_id, day) do update set ${added('member_day_stats')}, bet_hours = member_day_stats.bet_hours | excluded.bet_hours),
+    member_months as (
+      insert into member_month_stats (member_id, month, ${columns}, bet_days)
+      select e.member_id, date_trunc('month', ${at})::date, ${sums}, bit_or(case when e.bets > 0 then 1 << (extract(day from ${at})::int - 1) else 0 end)
+      from entry e group by 1, 2 order by 1, 2
+      on conflict (member_id, month) do update set ${added('member_month_stats')}, bet_days = member_month_stats.bet_days | excluded.bet_days),
+    team_hours as (
+      insert into team_hour_stats (upline_id, hour, shard, ${columns})
+      select up.upline_id, e.hour, (e.member_id % ${TEAM_SHARDS})::smallint, ${sums}
+      from entry e join team_members up on up.member_id = e.member_id
+      group by 1, 2, 3 order by 1, 2, 3
+      on conflict (upline_id, hour, shard) do update set ${added('team_hour_stats')}),
+    versions as (
+      insert into team_stats_versions (upline_id, shard, version)
+      select distinct up.upline_id, (e.member_id % ${TEAM_SHARDS})::smallint, 1
+      from entry e join team_members up on up.member_id = e.member_id order by 1, 2
+      on conflict (upline_id, shard) do update set version = team_stats_versions.version + 1)
+    insert into team_day_stats (upline_id, day, shard, ${columns})
+    select up.upline_id, ${at}::date, (e.member_id % ${TEAM_SHARDS})::smallint, ${sums}
     from entry e join team_members up on up.member_id = e.member_id
     group by 1, 2, 3 order by 1, 2, 3
-    on conflict (upline_id, hour, shard) do update set ${added('team_hour_stats')}`);
+    on conflict (upline_id, day, shard) do update set ${added('team_day_stats')}`);
 };

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../../db/index.ts';
 import { bigWins, games, ledgerTransactions, lotteryDraws, lotteryTickets } from '../../db/schema/index.ts';
 import { SEED_PLAYER_BALANCE } from '../../db/seed/identities.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
-import { auditLedger, reportStatsMismatches } from '../ledger/index.ts';
+import { auditLedger, NO_MISMATCHES, reportStatsMismatches } from '../ledger/index.ts';
 import { walletBalance } from '../ledger/index.ts';
 import { LOTTERY_DRAWS_JOB, lotteryClockJobs } from './clock.ts';
 import { ensureOpenDraw, pruneQuietDraws, QUIET_DRAW_KEEP_MS, setLotteryRng, settleDueDraws } from './draws.ts';
@@ -90,7 +90,7 @@ describe.each(TEST_DATABASES)('lottery draws and settlement on %s', (kind) => {
     const audit = await auditLedger(t.platform);
     expect(audit).toEqual({ total: 0n, unbalancedTransactions: [], driftedAccounts: [] });
     // The agent reports count each ticket once: its stake when sold, its valid stake and win when settled.
-    expect(await reportStatsMismatches(t.platform)).toEqual({ memberHours: 0, teamHours: 0, teamLinks: 0 });
+    expect(await reportStatsMismatches(t.platform)).toEqual(NO_MISMATCHES);
     // The seed's winner board has wins of its own: only this game's are the lottery's.
     const boards = await t.platform.db
       .select()
