@@ -6,8 +6,9 @@ import type { Platform } from '../../context.ts';
 import { endOfDay, gmtOffset, startOfDay, zonedDateTime } from '../../core/zoned-time.ts';
 import { settleDue } from '../lottery/index.ts';
 import { periodsOf, periodStart } from '../member/index.ts';
-import { instant, onWholeHours, summedFigures, teamMemberFigures } from './figures.ts';
-import { requireInTeam, rowsOf, teamCte } from './scope.ts';
+import { memberPeriodFigures, onWholeHours, summedFigures, teamMemberFigures } from './figures.ts';
+import { teamReport } from './report-cache.ts';
+import { requireInTeam, rowsOf } from './scope.ts';
 
 type CheckedQuery = Omit<LossQuery, 'period' | 'sort' | 'order' | 'page' | 'level' | 'memberId'> & {
   period: PnlPeriod;
@@ -79,9 +80,9 @@ interface Found extends Figures {
   list: unknown;
 }
 
-const PAGE_JSON = sql`coalesce(json_agg(json_build_object('member_id', page.member_id, 'account', page.account, 'level', page.level,
+const pageJson = (order: SQL) => sql`coalesce(json_agg(json_build_object('member_id', page.member_id, 'account', page.account, 'level', page.level,
   'bets', page.bets::text, 'stake', page.stake::text, 'valid_stake', page.valid_stake::text, 'win', page.win::text,
-  'bonuses', page.bonuses::text, 'rebates', page.rebates::text) order by page.position), '[]'::json)`;
+  'bonuses', page.bonuses::text, 'rebates', page.rebates::text) order by ${order}), '[]'::json)`;
 
 interface Window {
   from: Date;
@@ -92,51 +93,28 @@ interface Window {
 }
 
 /**
- * Every matching account's figures summed, then sorted. A day is a few thousand hourly rows even for
- * a large team; a month sorted by a figure is a few hundred thousand, the statement's slow path.
+ * Every matching account's figures over the period, then sorted. A zone whose days start on whole
+ * hours reads each account's month, day and hour rows that add up to the period (periods.ts):
+ * one row per account for a UTC month, whatever its play. Other zones sum the events themselves.
+ * An account is listed when any of its figures in the period is not zero, so the totals are the
+ * team's.
  */
-const byFigure = (agentId: number, w: Window) => sql`
-  with ${teamCte(agentId)},
-  per as (
-    select s.member_id, ${SUMS}, count(*) filter (where s.bets > 0 or s.bonuses <> 0 or s.rebates <> 0) as active_hours
-    from (${teamMemberFigures(agentId, w.from, w.to)}) s group by s.member_id
-  ),
+const byFigure = (agentId: number, w: Window) => {
+  const per = onWholeHours(w.from, w.to)
+    ? memberPeriodFigures(agentId, w.from, w.to, FIGURE_COLUMNS)
+    : sql`select s.member_id, s.level, sum(s.bets)::int as bets, sum(s.stake)::bigint as stake, sum(s.valid_stake)::bigint as valid_stake,
+        sum(s.win)::bigint as win, sum(s.bonuses)::bigint as bonuses, sum(s.rebates)::bigint as rebates
+        from (${teamMemberFigures(agentId, w.from, w.to)}) s group by 1, 2`;
+  return sql`
+  with per as (${per}),
   statement as (
-    select m.id as member_id, m.account, team.level, per.bets::int as bets, per.stake::bigint as stake,
-      per.valid_stake::bigint as valid_stake, per.win::bigint as win, per.bonuses::bigint as bonuses, per.rebates::bigint as rebates,
-      (per.win::bigint - per.valid_stake::bigint + per.bonuses::bigint + per.rebates::bigint) as net
-    from per join team on team.id = per.member_id join members m on m.id = per.member_id
-    where per.active_hours > 0 ${w.filters}
+    select per.*, m.account, (per.win - per.valid_stake + per.bonuses + per.rebates) as net
+    from per join members m on m.id = per.member_id
+    where (per.bets <> 0 or per.stake <> 0 or per.valid_stake <> 0 or per.win <> 0 or per.bonuses <> 0 or per.rebates <> 0) ${w.filters}
   )
   select count(*)::int as total, ${SUMS},
-    (select ${PAGE_JSON} from (select *, row_number() over (order by ${w.order}) as position from statement
-      order by ${w.order} limit ${LOSS_PAGE_SIZE} offset ${w.offset}) page) as list
+    (select ${pageJson(w.order)} from (select * from statement order by ${w.order} limit ${LOSS_PAGE_SIZE} offset ${w.offset}) page) as list
   from statement`;
-
-/**
- * A period longer than two days sorted by account or level (whole-hour zones): the page's accounts are found first, each by
- * whether it has any hour with figures, and only theirs are summed. The totals of an unfiltered
- * statement are the uplines' own hourly rows.
- */
-const byAccount = (agentId: number, w: Window, filtered: boolean) => {
-  const [since, until] = [instant(w.from), instant(w.to)];
-  const totals = filtered
-    ? sql`select ${SUMS} from member_hour_stats s join shown on shown.member_id = s.member_id where s.hour >= ${since} and s.hour < ${until}`
-    : sql`select ${SUMS} from team_hour_stats where upline_id = ${agentId} and hour >= ${since} and hour < ${until}`;
-  return sql`
-  with ${teamCte(agentId)},
-  shown as (
-    select team.id as member_id, m.account, team.level from team join members m on m.id = team.id
-    where exists (select 1 from member_hour_stats s where s.member_id = team.id and s.hour >= ${since} and s.hour < ${until}
-      and (s.bets > 0 or s.bonuses <> 0 or s.rebates <> 0)) ${w.filters}
-  ),
-  listed as (select *, row_number() over (order by ${w.order}) as position from shown order by ${w.order} limit ${LOSS_PAGE_SIZE} offset ${w.offset}),
-  page as (
-    select listed.*, per.bets, per.stake, per.valid_stake, per.win, per.bonuses, per.rebates from listed
-    join lateral (select ${SUMS} from member_hour_stats s where s.member_id = listed.member_id and s.hour >= ${since} and s.hour < ${until}) per on true
-  ),
-  total as (${totals})
-  select (select count(*)::int from shown) as total, total.*, (select ${PAGE_JSON} from page) as list from total`;
 };
 
 /**
@@ -148,31 +126,33 @@ export const lossStatement = async (p: Platform, agentId: number, q: CheckedQuer
   const { startDate, endDate } = periodOf(q.period, q.date ?? zonedDateTime(p.now(), zone).slice(0, 10));
   const [from, to] = [startOfDay(startDate, zone), endOfDay(endDate, zone)];
   await settleDue(p);
-  const filters = sql.join(
-    [q.username ? sql`and m.account like ${`%${escapeLike(q.username)}%`}` : sql``, q.level ? sql`and team.level = ${q.level}` : sql``],
-    sql` `,
+  const key = ['loss', zone, gmtOffset(p.now(), zone), startDate, q.period, q.sort, q.order, q.page, q.username ?? '', q.level ?? '', q.memberId ?? ''].join(
+    '\u0000',
   );
-  const order = sql.raw(`${SORT_COLUMNS[q.sort]} ${q.order === 'desc' ? 'desc' : 'asc'}, account`);
-  const w: Window = { from, to, filters, order, offset: (q.page - 1) * LOSS_PAGE_SIZE };
-  // A day's statement sums its few rows outright; a longer one, sorted by name or level, sums only its page.
-  const long = to.getTime() - from.getTime() > 2 * 86_400_000;
-  const fast = long && onWholeHours(from, to) && (q.sort === 'account' || q.sort === 'level');
-  const [found] = rowsOf<Found>(await p.db.execute(fast ? byAccount(agentId, w, !!(q.username || q.level)) : byFigure(agentId, w)));
-  const listed = (typeof found?.list === 'string' ? JSON.parse(found.list) : (found?.list ?? [])) as (Figures & {
-    member_id: number;
-    account: string;
-    level: number;
-  })[];
-  return {
-    period: q.period,
-    startDate,
-    endDate,
-    gmtOffset: gmtOffset(p.now(), zone),
-    list: listed.map((row) => ({ memberId: Number(row.member_id), account: row.account, level: Number(row.level), ...figuresOf(row) })),
-    page: q.page,
-    pageSize: LOSS_PAGE_SIZE,
-    total: Number(found?.total ?? 0),
-    totals: figuresOf(found ?? { bets: '0', stake: '0', valid_stake: '0', win: '0', bonuses: '0', rebates: '0' }),
-    member: q.memberId ? await memberDays(p, agentId, q.memberId, from, to, zone) : null,
-  };
+  return teamReport(p, agentId, key, async () => {
+    const filters = sql.join(
+      [q.username ? sql`and m.account like ${`%${escapeLike(q.username)}%`}` : sql``, q.level ? sql`and per.level = ${q.level}` : sql``],
+      sql` `,
+    );
+    const order = sql.raw(`${SORT_COLUMNS[q.sort]} ${q.order === 'desc' ? 'desc' : 'asc'}, account`);
+    const w: Window = { from, to, filters, order, offset: (q.page - 1) * LOSS_PAGE_SIZE };
+    const [found] = rowsOf<Found>(await p.db.execute(byFigure(agentId, w)));
+    const listed = (typeof found?.list === 'string' ? JSON.parse(found.list) : (found?.list ?? [])) as (Figures & {
+      member_id: number;
+      account: string;
+      level: number;
+    })[];
+    return {
+      period: q.period,
+      startDate,
+      endDate,
+      gmtOffset: gmtOffset(p.now(), zone),
+      list: listed.map((row) => ({ memberId: Number(row.member_id), account: row.account, level: Number(row.level), ...figuresOf(row) })),
+      page: q.page,
+      pageSize: LOSS_PAGE_SIZE,
+      total: Number(found?.total ?? 0),
+      totals: figuresOf(found ?? { bets: '0', stake: '0', valid_stake: '0', win: '0', bonuses: '0', rebates: '0' }),
+      member: q.memberId ? await memberDays(p, agentId, q.memberId, from, to, zone) : null,
+    };
+  });
 };

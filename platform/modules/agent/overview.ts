@@ -5,7 +5,8 @@ import type { Platform } from '../../context.ts';
 import { endOfDay, gmtOffset, startOfDay, zonedDateTime } from '../../core/zoned-time.ts';
 import { settleDue } from '../lottery/index.ts';
 import { periodStart } from '../member/index.ts';
-import { instant, onWholeHours, summedFigures, teamMemberFigures } from './figures.ts';
+import { instant, onWholeHours, summedFigures, teamBettors, teamBucketRows, teamMemberFigures } from './figures.ts';
+import { teamReport } from './report-cache.ts';
 import { rowsOf } from './scope.ts';
 
 type CheckedQuery = Omit<OverviewQuery, 'range'> & { range: OverviewRange };
@@ -44,42 +45,47 @@ interface Sums {
   rebates: string;
 }
 
-const SUMS = summedFigures(['bets', 'stake', 'valid_stake', 'win', 'deposits', 'first_deposits', 'first_deposit_amount', 'withdrawals', 'bonuses', 'rebates']);
+/** The zone's days from `startDate` to `endDate`, each as the instants it spans. */
+const daysOf = (startDate: string, endDate: string, zone: string) => {
+  const days: { bucket: string; from: Date; to: Date }[] = [];
+  for (let day = startDate; day <= endDate; day = addDays(day, 1)) days.push({ bucket: day, from: startOfDay(day, zone), to: endOfDay(day, zone) });
+  return days;
+};
+
+const FIGURE_COLUMNS = ['bets', 'stake', 'valid_stake', 'win', 'deposits', 'first_deposits', 'first_deposit_amount', 'withdrawals', 'bonuses', 'rebates'];
+const SUMS = summedFigures(FIGURE_COLUMNS);
 
 /**
  * The team's figures per day of the zone. A zone whose days start on whole UTC hours (nearly all)
- * reads the uplines' hourly rows: a few hundred rows for a month, whatever the team's size.
+ * reads the upline's own day rows, corrected by the hours at each day's edges: a few dozen rows a
+ * day, whatever the team's size. Other zones sum the team's events.
  */
-const dailySums = async (p: Platform, agentId: number, from: Date, to: Date, zone: string): Promise<Sums[]> => {
-  const source = onWholeHours(from, to)
-    ? sql`select hour as at, * from team_hour_stats where upline_id = ${agentId} and hour >= ${instant(from)} and hour < ${instant(to)}`
-    : teamMemberFigures(agentId, from, to);
+const dailySums = async (p: Platform, agentId: number, startDate: string, endDate: string, zone: string): Promise<Sums[]> => {
+  const days = daysOf(startDate, endDate, zone);
+  const [from, to] = [startOfDay(startDate, zone), endOfDay(endDate, zone)];
+  if (days.every((day) => onWholeHours(day.from, day.to))) {
+    const rows = await p.db.execute(sql`select s.bucket as day, ${SUMS} from (${teamBucketRows(agentId, days, FIGURE_COLUMNS)}) s group by 1 order by 1`);
+    return rowsOf<Sums>(rows);
+  }
   const rows = await p.db.execute(sql`
     select to_char(s.at at time zone ${zone}, 'YYYY-MM-DD') as day, ${SUMS}
-    from (${source}) s group by 1 order by 1`);
+    from (${teamMemberFigures(agentId, from, to)}) s group by 1 order by 1`);
   return rowsOf<Sums>(rows);
 };
 
 /**
- * How big the team is, who joined it in the period, and who of it bet in the period: each an
- * index range (team_members, members by registration time, the bettors' index of the hourly rows).
+ * How big the team is, who joined it in the period, and who of it bet in the period: team_members,
+ * members by registration time, and the bet bits of the members' day and month rows.
  */
 const headcount = async (p: Platform, agentId: number, from: Date, to: Date) => {
   const [since, until] = [instant(from), instant(to)];
-  // A day or two: the few hours' bettors, from their index. Longer: each account of the team asked
-  // whether it bet at all, which stops at its first hour with a bet.
-  const short = to.getTime() - from.getTime() <= 2 * 86_400_000;
-  const active = !onWholeHours(from, to)
-    ? sql`select count(distinct e.member_id)::int from report_stats_events e join team_members t on t.member_id = e.member_id and t.upline_id = ${agentId}
-        where e.bets > 0 and e.at >= ${since} and e.at < ${until}`
-    : short
-      ? sql`select count(distinct s.member_id)::int from member_hour_stats s join team_members t on t.member_id = s.member_id and t.upline_id = ${agentId}
-          where s.bets > 0 and s.hour >= ${since} and s.hour < ${until}`
-      : sql`select count(*)::int from team_members t where t.upline_id = ${agentId} and exists (
-          select 1 from member_hour_stats s where s.member_id = t.member_id and s.hour >= ${since} and s.hour < ${until} and s.bets > 0)`;
+  const active = onWholeHours(from, to)
+    ? teamBettors(agentId, from, to)
+    : sql`select count(distinct e.member_id)::int from report_stats_events e join team_members t on t.member_id = e.member_id and t.upline_id = ${agentId}
+        where e.bets > 0 and e.at >= ${since} and e.at < ${until}`;
   const rows = await p.db.execute(sql`
     select
-      (select count(*)::int from team_members where upline_id = ${agentId} and level = 1) as direct,
+      (select count(*)::int from members where parent_id = ${agentId}) as direct,
       (select count(*)::int from team_members where upline_id = ${agentId}) as "all",
       (select count(*)::int from members m join team_members t on t.member_id = m.id and t.upline_id = ${agentId}
         where m.created_at >= ${since} and m.created_at < ${until}) as registrations,
@@ -129,28 +135,31 @@ const figuresOf = (t: Totals) => ({
 export const teamOverview = async (p: Platform, agentId: number, q: CheckedQuery): Promise<TeamOverview> => {
   const zone = q.timeZone ?? 'UTC';
   const { startDate, endDate } = rangeOf(q, p.now(), zone);
-  const [from, to] = [startOfDay(startDate, zone), endOfDay(endDate, zone)];
+  const offset = gmtOffset(p.now(), zone);
   await settleDue(p);
-  const [sums, heads] = await Promise.all([dailySums(p, agentId, from, to, zone), headcount(p, agentId, from, to)]);
-  const byDay = new Map(sums.map((row) => [row.day, totalsOf(row)]));
-  const days: OverviewDay[] = [];
-  let whole = totalsOf(undefined);
-  for (let day = startDate; day <= endDate; day = addDays(day, 1)) {
-    const totals = byDay.get(day) ?? totalsOf(undefined);
-    whole = add(whole, totals);
-    days.push({ day, ...figuresOf(totals) });
-  }
-  return {
-    range: q.range,
-    startDate,
-    endDate,
-    gmtOffset: gmtOffset(p.now(), zone),
-    team: { direct: heads.direct, all: heads.all },
-    registrations: heads.registrations,
-    active: heads.active,
-    firstDeposits: whole.firstDeposits,
-    firstDepositAmount: formatMinor(whole.firstDepositAmount),
-    ...figuresOf(whole),
-    days,
-  };
+  return teamReport(p, agentId, `overview\u0000${q.range}\u0000${zone}\u0000${offset}\u0000${startDate}\u0000${endDate}`, async () => {
+    const [from, to] = [startOfDay(startDate, zone), endOfDay(endDate, zone)];
+    const [sums, heads] = await Promise.all([dailySums(p, agentId, startDate, endDate, zone), headcount(p, agentId, from, to)]);
+    const byDay = new Map(sums.map((row) => [row.day, totalsOf(row)]));
+    const days: OverviewDay[] = [];
+    let whole = totalsOf(undefined);
+    for (let day = startDate; day <= endDate; day = addDays(day, 1)) {
+      const totals = byDay.get(day) ?? totalsOf(undefined);
+      whole = add(whole, totals);
+      days.push({ day, ...figuresOf(totals) });
+    }
+    return {
+      range: q.range,
+      startDate,
+      endDate,
+      gmtOffset: offset,
+      team: { direct: heads.direct, all: heads.all },
+      registrations: heads.registrations,
+      active: heads.active,
+      firstDeposits: whole.firstDeposits,
+      firstDepositAmount: formatMinor(whole.firstDepositAmount),
+      ...figuresOf(whole),
+      days,
+    };
+  });
 };
