@@ -124,6 +124,7 @@ export const teamBettors = (agentId: number, from: Date, to: Date): SQL => {
   };
   const sources = [...matches('month'), ...matches('day')];
   if (!sources.length) return sql`select 0`;
-  return sql`select count(*)::int from (${sql.join(sources, sql` union `)}) b
+  // A member has a row in each month or day it played: counted once.
+  return sql`select count(distinct b.member_id)::int from (${sql.join(sources, sql` union all `)}) b
     join team_members t on t.member_id = b.member_id and t.upline_id = ${agentId}`;
 };

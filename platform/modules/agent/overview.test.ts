@@ -72,6 +72,8 @@ describe.each(TEST_DATABASES)('team overview on %s', (kind) => {
     await t.platform.db.execute(sql`delete from member_hour_stats`);
     await t.platform.db.update(members).set({ firstDepositAt: null });
     for (const statement of backfill) await t.platform.db.execute(sql.raw(statement));
+    // A migrated server starts with no kept reports: the overview is read from the filled figures.
+    await t.platform.db.execute(sql`update team_stats_versions set version = version + 1`);
     expect(await reportStatsMismatches(t.platform)).toEqual(NO_MISMATCHES);
     expect(await read(team.root.token, { range: 'month' })).toEqual(before);
 
