@@ -4,7 +4,7 @@ import { writeAgentWorld } from '../../platform/db/seed/agent-world.ts';
 import { SEED_AGENT } from '../../platform/db/seed/identities.ts';
 import { loadEnv } from '../../platform/env.ts';
 import { reportStatsMismatches } from '../../platform/modules/ledger/index.ts';
-import { load, type LoadResult } from './load.ts';
+import { firstReads, load, type LoadResult } from './load.ts';
 import { startServer } from './server.ts';
 import { loginCookie } from './session.ts';
 
@@ -34,17 +34,26 @@ export const writeAgentTeam = async (databaseUrl: string, size: AgentTeamSize): 
   return { seconds: Math.round((Date.now() - started) / 1000) };
 };
 
-/** agent01's overview and loss statements over the large team, at 4 connections. */
+/**
+ * agent01's overview and loss statements over the large team, at 4 connections: the same question
+ * again and again (answered from the kept report after the first time), then many different ones
+ * (each computed from the rollups).
+ */
 export const agentReportsBench = async (label: string, databaseUrl: string, port: number, size: AgentTeamSize): Promise<LoadResult[]> => {
   const { seconds } = await writeAgentTeam(databaseUrl, size);
   console.log(`Agent team of ${size.members} accounts and ${size.bets} bets over ${size.days} days written in ${seconds} s (${label})`);
+  return loadAgentReports(label, databaseUrl, port, size);
+};
+
+/** The loads of `agentReportsBench` on a database that already holds the team. */
+export const loadAgentReports = async (label: string, databaseUrl: string, port: number, size: AgentTeamSize): Promise<LoadResult[]> => {
   const server = await startServer(port, databaseUrl);
   try {
     const cookie = await loginCookie(server.base, SEED_AGENT.account, SEED_AGENT.password);
     const headers = { Cookie: cookie, 'Accept-Encoding': 'gzip, deflate, br' };
     const relay = (name: string, query: string) => `${server.base}/wps/relay/${name}?${query}`;
     const of = `${size.members} accounts, ${size.bets} bets; ${label}, 4 connections`;
-    return [
+    const kept = [
       await load(`team overview, today (${of})`, relay('ACSFE_getTeamOverview', 'range=today'), headers, undefined, 4),
       await load(`team overview, this month (${of})`, relay('ACSFE_getTeamOverview', 'range=month'), headers, undefined, 4),
       await load(`team overview, 90 days (${of})`, relay('ACSFE_getTeamOverview', overviewDays(size.days)), headers, undefined, 4),
@@ -52,12 +61,40 @@ export const agentReportsBench = async (label: string, databaseUrl: string, port
       await load(`loss statements, monthly (${of})`, relay('ACSFE_getLossStatements', 'period=monthly&sort=account'), headers, undefined, 4),
       await load(`/partials/agent/agentTeamOverview (${of})`, `${server.base}/partials/agent/agentTeamOverview`, headers, undefined, 4),
     ];
+    // The same reports, each a question no server has answered yet: read from the rollups.
+    const [days, sorts] = [Array.from({ length: 60 }, (_, i) => i), ['account', 'level', 'bets', 'stake', 'validStake', 'win', 'bonuses', 'rebates', 'net']];
+    const computed = [
+      await firstReads(
+        `first read: team overview, 30 days, 60 different ones (${of})`,
+        days.map((end) => relay('ACSFE_getTeamOverview', `range=custom&startDate=${day(end + 29)}&endDate=${day(end)}`)),
+        headers,
+      ),
+      await firstReads(
+        `first read: team overview, 30 days in UTC-6, 60 different ones (${of})`,
+        days.map((end) => relay('ACSFE_getTeamOverview', `range=custom&startDate=${day(end + 29)}&endDate=${day(end)}&timeZone=America/Mexico_City`)),
+        headers,
+      ),
+      await firstReads(
+        `first read: loss statements, daily, 60 different days (${of})`,
+        days.map((end) => relay('ACSFE_getLossStatements', `period=daily&sort=net&date=${day(end)}`)),
+        headers,
+      ),
+      await firstReads(
+        `first read: loss statements, monthly, 54 different sorts and pages (${of})`,
+        sorts.flatMap((sort) =>
+          ['asc', 'desc'].flatMap((order) =>
+            [1, 2, 3].map((page) => relay('ACSFE_getLossStatements', `period=monthly&sort=${sort}&order=${order}&page=${page}`)),
+          ),
+        ),
+        headers,
+      ),
+    ];
+    return [...kept, ...computed];
   } finally {
     await server.stop();
   }
 };
 
-const overviewDays = (days: number) => {
-  const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
-  return `range=custom&startDate=${day(days - 1)}&endDate=${day(0)}`;
-};
+const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+
+const overviewDays = (days: number) => `range=custom&startDate=${day(days - 1)}&endDate=${day(0)}`;

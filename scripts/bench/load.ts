@@ -30,3 +30,41 @@ export const loadResultOf = (name: string, result: autocannon.Result): LoadResul
   non2xx: result.non2xx,
   bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
 });
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * Each URL asked once, `connections` at a time: the latency of answers no cache has seen (every
+ * URL a different question), where `load` repeats one question.
+ */
+export const firstReads = async (name: string, urls: readonly string[], headers: Record<string, string> = {}, connections = 4): Promise<LoadResult> => {
+  const latencies: number[] = [];
+  let [errors, non2xx, bytes, next] = [0, 0, 0, 0];
+  const started = performance.now();
+  const worker = async () => {
+    while (next < urls.length) {
+      const url = urls[next++]!;
+      const at = performance.now();
+      try {
+        const res = await fetch(url, { headers });
+        bytes += (await res.arrayBuffer()).byteLength;
+        if (!res.ok) non2xx++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - at);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    name,
+    requestsPerSecond: Math.round(urls.length / ((performance.now() - started) / 1000)),
+    p50: Math.round(percentile(sorted, 50)),
+    p99: Math.round(percentile(sorted, 99)),
+    errors,
+    non2xx,
+    // fetch hands the body over decoded: these are the answer's own bytes, not the wire's.
+    bytesPerResponse: Math.round(bytes / Math.max(1, urls.length)),
+  };
+};

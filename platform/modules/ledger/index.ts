@@ -16,5 +16,5 @@ export { claimKey, requestHash, storeResult } from './idempotency.ts';
 export { ensureVendorWallet, lockMemberWallets, membersWithVendorMoney, vendorWalletBalance, vendorWallets } from './vendor-wallets.ts';
 export type { PostingsFrom } from './postings.ts';
 export { KINDS_OF_TYPE } from './kinds.ts';
-export { recordStats } from './stats.ts';
+export { recordStats, type StatsEntry } from './stats.ts';
 export { NO_MISMATCHES, rebuildReportStats, reportStatsMismatches, type StatsMismatches } from './stats-check.ts';
