@@ -95,9 +95,15 @@ export const teamTransactionsQuerySchema = z
   .refine(within(TEAM_LIST_MAX_DAYS), { path: ['endDate'], message: 'range_too_long' });
 export type TeamTransactionsQuery = z.output<typeof teamTransactionsQuerySchema>;
 
+/** What my income's payments sort by: time (newest first by default) or amount. */
+export const MY_INCOME_SORTS = ['time', 'amount'] as const;
+export type MyIncomeSort = (typeof MY_INCOME_SORTS)[number];
+
 export const myIncomeQuerySchema = z
   .object({
     period: z.enum(PNL_PERIODS).default('daily'),
+    sort: z.enum(MY_INCOME_SORTS).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
     startDate: daySchema.optional(),
     endDate: daySchema.optional(),
     timeZone: timeZoneSchema.optional(),

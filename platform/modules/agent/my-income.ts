@@ -33,6 +33,13 @@ interface RawEntry {
   reference: string | null;
 }
 
+/** The payments' order: newest first unless asked otherwise; ties newest first. */
+const orderOf = (q: MyIncomeQuery) => {
+  const sort = q.sort ?? 'time';
+  const way = (q.order ?? (sort === 'time' ? 'desc' : 'asc')) === 'desc' ? 'desc' : 'asc';
+  return sql.raw(sort === 'amount' ? `income.amount ${way}, income.id desc` : `income.created_at ${way}, income.id ${way}`);
+};
+
 export const myIncome = async (p: Platform, agentId: number, q: MyIncomeQuery): Promise<MyIncome> => {
   const w = listWindow(p, q);
   const ranges = periodsOf(q.period, w.startDate, w.endDate);
@@ -41,7 +48,7 @@ export const myIncome = async (p: Platform, agentId: number, q: MyIncomeQuery): 
   const [rows, sums] = await Promise.all([
     p.db.execute(sql`${income}
       select income.id::text as id, income.amount::text as amount, income.created_at, income.kind, income.reference
-      from income order by income.id desc limit ${AGENT_LIST_PAGE_SIZE} offset ${w.offset}`),
+      from income order by ${orderOf(q)} limit ${AGENT_LIST_PAGE_SIZE} offset ${w.offset}`),
     p.db.execute(sql`${income}
       select width_bucket(income.created_at, ${thresholds}::timestamptz[])::int as period, count(*)::int as count, sum(income.amount)::text as amount
       from income group by 1`),

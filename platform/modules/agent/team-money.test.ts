@@ -186,6 +186,13 @@ describe.each(TEST_DATABASES)('team transactions and my income on %s', (kind) =>
       ['2026-03-09 12:00:00', 'uplineTransfer', '10.00', 'agent01 → agent02'],
       ['2026-03-02 12:00:00', 'uplineTransfer', '5.00', 'agent01 → agent02'],
     ]);
+    const byAmount = async (order: string) =>
+      (await income('agent02', { startDate: '2026-03-01', endDate: '2026-03-10', sort: 'amount', order })).list.map((e) => e.amount);
+    expect(await byAmount('asc')).toEqual(['5.00', '10.00', '20.00']);
+    expect(await byAmount('desc')).toEqual(['20.00', '10.00', '5.00']);
+    const oldestFirst = await income('agent02', { startDate: '2026-03-01', endDate: '2026-03-10', sort: 'time', order: 'asc' });
+    expect(oldestFirst.list.map((e) => e.time)).toEqual(['2026-03-02 12:00:00', '2026-03-09 12:00:00', '2026-03-10 06:10:00']);
+    expect(oldestFirst.total).toEqual(weekly.total);
     const monthly = await income('agent02', { period: 'monthly', startDate: '2026-03-01', endDate: '2026-03-10' });
     expect(monthly.periods).toEqual([{ startDate: '2026-03-01', endDate: '2026-03-10', count: 3, amount: '35.00' }]);
     // Today only, by default; what agent01 sent is not its income, and its own upline sent it nothing.
@@ -200,6 +207,7 @@ describe.each(TEST_DATABASES)('team transactions and my income on %s', (kind) =>
       [ENDPOINTS.teamTransactions.path, { username: '\u0000' }],
       [ENDPOINTS.teamTransactions.path, { sort: 'balance' }],
       [ENDPOINTS.myIncome.path, { period: 'yearly' }],
+      [ENDPOINTS.myIncome.path, { sort: 'reference' }],
       [ENDPOINTS.myIncome.path, { startDate: '2024-01-01', endDate: '2026-03-10' }],
       [ENDPOINTS.myIncome.path, { startDate: '2026-03-10', endDate: '2026-03-01' }],
     ];

@@ -32,7 +32,14 @@ const TRANSACTIONS_PARAMS = {
   order: 'txOrder',
   page: 'txPage',
 } as const;
-const INCOME_PARAMS = { period: 'incPeriod', startDate: 'incStart', endDate: 'incEnd', page: 'incPage' } as const;
+const INCOME_PARAMS = {
+  period: 'incPeriod',
+  startDate: 'incStart',
+  endDate: 'incEnd',
+  sort: 'incSort',
+  order: 'incOrder',
+  page: 'incPage',
+} as const;
 
 /** What my income shows first: the last 30 days, as a month of daily sums. */
 const INCOME_DAYS = 30;
