@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { activityPieces, signedPieces, type Grain, type Piece } from './periods.ts';
 
 /*
- * Where the agent reports read their figures. The ledger keeps them per UTC hour
- * (schema/reports.ts), which serves every zone whose days start on whole hours; a period of any
- * other zone cuts through hours, so it is summed from the events themselves (the
- * `report_stats_events` view), which is exact and slower.
+ * Where the agent reports read their figures. The ledger keeps them per UTC hour, day and month
+ * (schema/reports.ts), which serve every zone whose days start on whole hours: a period is read as
+ * signed pieces of those (periods.ts). A period of any other zone cuts through hours, so it is
+ * summed from the events themselves (the `report_stats_events` view), which is exact and slower.
  */
 
 const HOUR_MS = 3_600_000;
