@@ -47,7 +47,9 @@ export const firstReads = async (name: string, urls: readonly string[], headers:
       const at = performance.now();
       try {
         const res = await fetch(url, { headers });
-        bytes += (await res.arrayBuffer()).byteLength;
+        // Read first, then added: `bytes += await …` would add to the total as it was before the wait.
+        const body = await res.arrayBuffer();
+        bytes += body.byteLength;
         if (!res.ok) non2xx++;
       } catch {
         errors++;
