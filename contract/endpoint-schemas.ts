@@ -49,7 +49,7 @@ import {
 } from './games.ts';
 import { handoffRedeemSchema, handoffSchema } from './handoff.ts';
 import { missionLeaderboardQuerySchema, recentLotteryMenuQuerySchema } from './lottery-queries.ts';
-import { freeplayRequestSchema, loginRequestSchema, loginResultSchema, memberInfoSchema } from './session.ts';
+import { freeplayRequestSchema, loginRequestSchema, loginResultSchema, memberInfoSchema, memberLanguageRequestSchema } from './session.ts';
 import { registerRulesSchema, systemStatusSchema, whitelabelNodeSchema } from './system.ts';
 import { balanceSchema } from './wallet.ts';
 import {
@@ -167,6 +167,7 @@ export const ENDPOINT_SCHEMAS = {
   registerMobile: { body: registerRequestSchema, response: loginResultSchema },
   memberInfo: { response: memberInfoSchema },
   consolidated: { response: consolidatedSchema },
+  memberLanguage: { body: memberLanguageRequestSchema, response: nothing },
   changePassword: { body: changePasswordRequestSchema, response: nothing },
   forgotByEmail: { body: forgotByEmailRequestSchema, form: true, response: nothing },
   forgotByPhone: { body: forgotByPhoneRequestSchema, response: nothing },

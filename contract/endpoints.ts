@@ -59,6 +59,8 @@ export const ENDPOINTS = {
   registerMobile: ep('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', { encrypted: true, credential: true }),
   memberInfo: ep('GET', '/wps/member/info', 'COMM3', token),
   consolidated: ep('GET', '/wps/member/info/funds/consolidated', 'COMM3', token),
+  /** The language the member chose on the site (SPEC section 7, "language update"). */
+  memberLanguage: ep('PUT', '/wps/member/language', 'COMM3', token),
   changePassword: ep('POST', '/wps/member/password', 'PASS3', { token: true, encrypted: true }),
   forgotByEmail: ep('POST', '/wps/member/password/email', 'COMM3'),
   // Sets the new password only: the client then logs in with it, so no session comes back.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHIPPED_LANGUAGES } from './languages.ts';
 
 export const LOGIN_TYPES = ['username', 'sms'] as const;
 
@@ -35,8 +36,13 @@ export const loginResultSchema = z.object({
   passwordIsDefault: z.boolean(),
   /** True after a login with a temporary password from the e-mail reset: a change is forced too. */
   mustChangePassword: z.boolean().default(false),
+  /** The site language the member chose, when it chose one: the site adopts it at login. */
+  language: z.enum(SHIPPED_LANGUAGES).optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** The language update (`PUT /wps/member/language`): the member's choice of site language. */
+export const memberLanguageRequestSchema = z.object({ language: z.enum(SHIPPED_LANGUAGES) });
 
 export const memberInfoSchema = z.object({
   id: z.number(),

@@ -36,6 +36,8 @@ const fakePlatform = () => {
     })
     .post('/wps/session/login/freeplay', (c) => c.json({ success: false, errorCode: 'function.not.available', value: { token: 'leak' } }, 403))
     .post('/wps/session/handoff/redeem', (c) => c.json({ success: true, value: { token: TOKEN, id: 7, userName: 'player01' } }))
+    .post('/wps/session/login/verification', (c) => c.json({ success: true, value: { token: TOKEN, id: 7, language: 'EN' } }))
+    .put('/wps/member/register', (c) => c.json({ success: true, value: { token: TOKEN, id: 8, language: 'FR' } }))
     .delete('/wps/session/logout', (c) => c.json({ success: true }))
     .get('/wps/member/info', (c) => c.json({ success: false, errorCode: 'login.not.session' }, 401))
     .post('/wps/member/password/email', async (c) => c.json({ success: true, value: await c.req.text() }))
@@ -95,6 +97,17 @@ describe('gateway credential', () => {
     expect(cookies).toContain('captchaId=abc; Path=/');
     expect(cookies.some((c) => c.startsWith('session=planted'))).toBe(false);
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('adopts the site language a login answers, and only a shipped one', async () => {
+    const { call } = setup();
+    const chosen = await call('/wps/session/login/verification', { method: 'POST', headers: json, body: '{}' });
+    expect(chosen.headers.getSetCookie()).toContain('lang=EN; Path=/; Max-Age=31536000; SameSite=Lax');
+    const unknown = await call('/wps/member/register', { method: 'PUT', headers: json, body: '{}' });
+    expect(unknown.headers.getSetCookie().some((c) => c.startsWith('lang='))).toBe(false);
+    expect(unknown.headers.getSetCookie()).toContain(`session=${TOKEN}; Path=/; HttpOnly; SameSite=Lax`);
+    const none = await call('/wps/session/login', { method: 'POST', headers: json, body: '{}' });
+    expect(none.headers.getSetCookie().some((c) => c.startsWith('lang='))).toBe(false);
   });
 
   it('marks the cookie Secure when configured', async () => {

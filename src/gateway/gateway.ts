@@ -5,7 +5,15 @@ import { serverEnv } from './server-env.ts';
 import { failureResponse } from './failure.ts';
 import { platformAccess, type PlatformAccess } from './platform-access.ts';
 import { refusalOf } from './request-policy.ts';
-import { clearSessionCookie, cookiesWithoutSession, parseCookies, sessionCookieName, sessionTokenOf, setSessionCookie } from './session-cookie.ts';
+import {
+  clearSessionCookie,
+  cookiesWithoutSession,
+  parseCookies,
+  sessionCookieName,
+  sessionTokenOf,
+  setLanguageCookie,
+  setSessionCookie,
+} from './session-cookie.ts';
 import { takeToken } from './token-handoff.ts';
 
 export interface GatewayOptions {
@@ -131,6 +139,8 @@ const finish = async (call: string, response: Response, hadSession: boolean, sec
     const handoff = takeToken(await response.text());
     if (handoff.token) {
       headers.append('set-cookie', setSessionCookie(handoff.token, secure));
+      // The language the member chose follows it to this browser.
+      if (handoff.language) headers.append('set-cookie', setLanguageCookie(handoff.language, secure));
       headers.set('cache-control', 'no-store');
     }
     headers.delete('content-length');

@@ -1,3 +1,4 @@
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../lib/language-cookie.ts';
 import { z } from 'zod';
 
 /*
@@ -43,3 +44,7 @@ export const setSessionCookie = (token: string, secure: boolean): string =>
 
 export const clearSessionCookie = (secure: boolean): string =>
   `${sessionCookieName(secure)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/** The site's `lang` cookie, as the language form writes it (src/lib/language-cookie.ts), for a member's saved choice. */
+export const setLanguageCookie = (language: string, secure: boolean): string =>
+  `${LANG_COOKIE}=${language}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../../contract/languages.ts';
 
 const credentialAnswerSchema = z.looseObject({
   success: z.literal(true),
-  value: z.looseObject({ token: z.string().min(1) }),
+  value: z.looseObject({ token: z.string().min(1), language: z.enum(SHIPPED_LANGUAGES).optional().catch(undefined) }),
 });
 
 export interface Handoff {
@@ -10,6 +11,8 @@ export interface Handoff {
   token: string | null;
   /** The JSON text the browser receives: the same answer without any `value.token`. */
   body: string;
+  /** The site language the member chose, when the answer says one: the site adopts it. */
+  language: ShippedLanguage | null;
 }
 
 /**
@@ -21,13 +24,14 @@ export const takeToken = (text: string): Handoff => {
   try {
     json = JSON.parse(text);
   } catch {
-    return { token: null, body: text };
+    return { token: null, body: text, language: null };
   }
   const success = credentialAnswerSchema.safeParse(json);
   const token = success.success ? success.data.value.token : null;
+  const language = (success.success && success.data.value.language) || null;
   if (json && typeof json === 'object' && 'value' in json && json.value && typeof json.value === 'object' && 'token' in json.value) {
     const { token: _removed, ...value } = json.value as Record<string, unknown>;
-    return { token, body: JSON.stringify({ ...json, value }) };
+    return { token, body: JSON.stringify({ ...json, value }), language };
   }
-  return { token, body: text };
+  return { token, body: text, language };
 };

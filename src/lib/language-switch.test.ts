@@ -2,16 +2,16 @@ import type { APIContext } from 'astro';
 import { createContext } from 'astro/middleware';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/i18n.ts';
-import { createLanguageSwitch } from './language-switch.ts';
+import { createLanguageSwitch, type RememberLanguage } from './language-switch.ts';
 
 const SITE = 'http://127.0.0.1:4390';
 
-const post = async (fields: Record<string, string>, origin: string | null = SITE, secure = false) => {
+const post = async (fields: Record<string, string>, origin: string | null = SITE, secure = false, remember?: RememberLanguage) => {
   const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded' });
   if (origin) headers.set('origin', origin);
   const request = new Request(`${SITE}/language`, { method: 'POST', headers, body: new URLSearchParams(fields) });
   const context: APIContext = createContext({ request, defaultLocale: 'es', locals: { t: translator('EN') } as App.Locals });
-  const response = await createLanguageSwitch(() => secure)(context);
+  const response = await createLanguageSwitch(() => secure, remember)(context);
   return { response, cookies: [...context.cookies.headers()] };
 };
 
@@ -21,6 +21,15 @@ describe('language switch', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/live?vassalage=PG');
     expect(cookies).toEqual(['lang=EN; Max-Age=31536000; Path=/; SameSite=Lax']);
+  });
+
+  it('hands a shipped choice on to be remembered, and switches even when that fails', async () => {
+    const remembered: string[] = [];
+    await post({ lang: 'EN', return: '/' }, SITE, false, async (language) => void remembered.push(language));
+    await post({ lang: 'FR', return: '/' }, SITE, false, async (language) => void remembered.push(language));
+    expect(remembered).toEqual(['EN']);
+    const { response, cookies } = await post({ lang: 'EN', return: '/help' }, SITE, false, () => Promise.reject(new Error('platform down')));
+    expect([response.status, response.headers.get('location'), cookies]).toEqual([303, '/help', ['lang=EN; Max-Age=31536000; Path=/; SameSite=Lax']]);
   });
 
   it('marks the cookie Secure when cookies are Secure', async () => {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { headingOf, text, titleOf } from './support/catalogue.ts';
+import { loginAs } from './support/session.ts';
+import { registerByApi, uniqueMobile, uniqueUsername } from './support/sign-up.ts';
 
 test('the lang cookie chooses the language', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'lang', value: 'EN', url: baseURL! }]);
@@ -43,6 +45,36 @@ test('the selector switches ES to EN and back, on the same page', async ({ page,
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('es', 'promotions'));
   expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('ES');
+});
+
+test('a member’s choice follows it to another browser', async ({ page, browser, baseURL }) => {
+  const username = uniqueUsername('lg');
+  const password = 'Player2026';
+  // Registered and signed in, in this browser.
+  await registerByApi(page.request, { username, password, email: `${username}@betplay.example`, mobileNum: uniqueMobile() });
+  await page.goto('/promotions');
+  await page.getByLabel('Idioma').selectOption('EN');
+  await page.getByRole('button', { name: text('es', 'common.language.submit') }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  const other = await browser.newContext({ baseURL: baseURL!, storageState: { cookies: [], origins: [] } });
+  const elsewhere = await other.newPage();
+  await elsewhere.goto('/promotions');
+  await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'es');
+  await loginAs(elsewhere, username, password);
+  await elsewhere.reload();
+  await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(elsewhere.getByRole('heading', { level: 1 })).toHaveText(headingOf('en', 'promotions'));
+  await expectAccessible(elsewhere);
+
+  // Switching back there is kept too: the first browser's next login reads Spanish.
+  await elsewhere.getByLabel('Language').selectOption('ES');
+  await elsewhere.getByRole('button', { name: text('en', 'common.language.submit') }).click();
+  await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'es');
+  await other.close();
+  await loginAs(page, username, password);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
 test.describe('without JavaScript', () => {

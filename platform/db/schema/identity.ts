@@ -61,6 +61,8 @@ export const members = pgTable(
     registerIp: text('register_ip'),
     currency: text('currency').notNull().default('MXN'),
     language: text('language').notNull().default('ES'),
+    /** The site language the member chose (language update), adopted at each login: it follows them to another browser. Null until they choose. */
+    siteLanguage: text('site_language'),
     firstLoginAt: ts('first_login_at'),
     lastLoginAt: ts('last_login_at'),
     lastLoginIp: text('last_login_ip'),

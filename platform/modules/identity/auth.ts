@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_DIALING_CODE, dialingCodeSchema, mobileNumberSchema, type LoginVerificationRequest } from '../../../contract/accounts.ts';
 import { AGENT_TYPES, MEMBER_TYPE, isAgentType, isTrialType } from '../../../contract/limits.ts';
+import { toShippedLanguage } from '../../../contract/languages.ts';
 import type { LoginRequest, LoginResult } from '../../../contract/session.ts';
 import type { Platform } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
@@ -60,6 +61,7 @@ export const startSession = async (
     passwordIsDefault: input.passwordIsDefault,
     // A temporary password, or an upline agent who set this one (a new account, a reset).
     mustChangePassword: (input.mustChangePassword ?? false) || member.mustChangePassword,
+    ...(member.siteLanguage && !isTrialType(member.type) ? { language: toShippedLanguage(member.siteLanguage) } : {}),
   };
 };
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAgentType, isTrialType } from '../../../contract/limits.ts';
+import type { ShippedLanguage } from '../../../contract/languages.ts';
 import type { MemberInfo } from '../../../contract/session.ts';
 import type { Platform } from '../../context.ts';
 import { memberAvatars, members } from '../../db/schema/index.ts';
@@ -52,4 +53,12 @@ export const memberInfo = async (p: Platform, memberId: number): Promise<MemberI
     lastLoginTime: member.lastLoginAt?.getTime() ?? null,
     avatar: row.avatarVersion ? avatarPath(member.id, row.avatarVersion) : null,
   };
+};
+
+/**
+ * The member's choice of site language: kept as the language its messages are written in too,
+ * and adopted by the site at each of its logins (auth.ts), in any browser.
+ */
+export const saveSiteLanguage = async (p: Platform, memberId: number, language: ShippedLanguage): Promise<void> => {
+  await p.db.update(members).set({ siteLanguage: language, language }).where(eq(members.id, memberId));
 };

@@ -1,11 +1,11 @@
 import { ENDPOINT_SCHEMAS as S } from '../../../contract/endpoint-schemas.ts';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { endpointRouter } from '../../core/endpoint-router.ts';
-import { ok, readForm } from '../../core/http.ts';
+import { ok, readForm, readJson } from '../../core/http.ts';
 import { requireRealAccount, requireSession } from './require-session.ts';
 import { consolidated } from './consolidated.ts';
 import { readEncrypted } from '../../core/sealed-body.ts';
-import { memberInfo } from './member-info.ts';
+import { memberInfo, saveSiteLanguage } from './member-info.ts';
 import { changePassword } from './password-change.ts';
 import { forgotByEmail, forgotByPhone } from './password-reset.ts';
 
@@ -13,6 +13,11 @@ export const memberRoutes = () =>
   endpointRouter()
     .on(ENDPOINTS.memberInfo, requireSession, async (c) => ok(c, await memberInfo(c.var.platform, c.var.member.memberId)))
     .on(ENDPOINTS.consolidated, requireSession, requireRealAccount, async (c) => ok(c, await consolidated(c.var.platform, c.var.member.memberId)))
+    .on(ENDPOINTS.memberLanguage, requireSession, requireRealAccount, async (c) => {
+      const { language } = await readJson(c, S.memberLanguage.body);
+      await saveSiteLanguage(c.var.platform, c.var.member.memberId, language);
+      return ok(c, null);
+    })
     .on(ENDPOINTS.changePassword, requireSession, requireRealAccount, async (c) => {
       const request = await readEncrypted(c, S.changePassword.body);
       await changePassword(c.var.platform, c.var.member, request);

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "site_language" text;
