@@ -17,4 +17,4 @@ export { ensureVendorWallet, lockMemberWallets, membersWithVendorMoney, vendorWa
 export type { PostingsFrom } from './postings.ts';
 export { KINDS_OF_TYPE } from './kinds.ts';
 export { recordStats, type StatsEntry } from './stats.ts';
-export { NO_MISMATCHES, rebuildReportStats, reportStatsMismatches, type StatsMismatches } from './stats-check.ts';
+export { NO_MISMATCHES, rebuildReportStats, reportStatsMismatches } from './stats-check.ts';
