@@ -72,6 +72,9 @@ test('a member’s choice follows it to another browser', async ({ page, browser
   await elsewhere.getByRole('button', { name: text('en', 'common.language.submit') }).click();
   await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'es');
   await other.close();
+  // The first browser, signed out and left in English, turns Spanish at its next login.
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: 'lang', value: 'EN', url: baseURL! }]);
   await loginAs(page, username, password);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
