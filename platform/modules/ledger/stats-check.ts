@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { TEAM_MAX_DEPTH } from '../../../contract/agent-team.ts';
 import { rowsOf } from '../../db/index.ts';
 import { dbOf, type LedgerDb } from './accounts.ts';
-import { FIGURES, TEAM_SHARDS } from './stats.ts';
+import { betDayBits, betHourBits, FIGURES, TEAM_SHARDS, utc } from './stats.ts';
 
 /*
  * Whether the reports' figures still say what the bet rows and postings say: every member hour
@@ -16,16 +16,12 @@ import { FIGURES, TEAM_SHARDS } from './stats.ts';
 const differs = (a: string, b: string) => sql.raw(FIGURES.map(([, column]) => `coalesce(${a}.${column}, 0) <> coalesce(${b}.${column}, 0)`).join(' or '));
 const summed = sql.raw(FIGURES.map(([, column]) => `sum(${column}) as ${column}`).join(', '));
 
-const utcOf = (column: string) => `(${column} at time zone 'UTC')`;
-const hourBit = sql.raw(`bit_or(case when bets > 0 then 1 << extract(hour from ${utcOf('hour')})::int else 0 end)`);
-const dayBit = (day: string) => sql.raw(`bit_or(case when bets > 0 then 1 << (extract(day from ${day})::int - 1) else 0 end)`);
-
 /** What each rollup must hold: the hours it sums (migration 0023 fills them the same way). */
-const memberDaysFromHours = sql`select member_id, ${sql.raw(utcOf('hour'))}::date as day, ${summed}, ${hourBit} as bet_hours
+const memberDaysFromHours = sql`select member_id, ${utc('hour')}::date as day, ${summed}, ${betHourBits('bets', utc('hour'))} as bet_hours
   from member_hour_stats group by 1, 2`;
-const memberMonthsFromHours = sql`select member_id, date_trunc('month', ${sql.raw(utcOf('hour'))})::date as month, ${summed},
-  ${dayBit(utcOf('hour'))} as bet_days from member_hour_stats group by 1, 2`;
-const teamDaysFromHours = sql`select upline_id, ${sql.raw(utcOf('hour'))}::date as day, shard, ${summed} from team_hour_stats group by 1, 2, 3`;
+const memberMonthsFromHours = sql`select member_id, date_trunc('month', ${utc('hour')})::date as month, ${summed},
+  ${betDayBits('bets', utc('hour'))} as bet_days from member_hour_stats group by 1, 2`;
+const teamDaysFromHours = sql`select upline_id, ${utc('hour')}::date as day, shard, ${summed} from team_hour_stats group by 1, 2, 3`;
 
 const upline = sql`up(member_id, upline_id, depth) as (
   select id, parent_id, 1 from members where parent_id is not null

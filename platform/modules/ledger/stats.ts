@@ -55,7 +55,13 @@ const columns = sql.raw(FIGURES.map(([, column]) => column).join(', '));
 const sums = sql.raw(FIGURES.map(([, column]) => `sum(e.${column})`).join(', '));
 const added = (table: string) => sql.raw(FIGURES.map(([, column]) => `${column} = ${table}.${column} + excluded.${column}`).join(', '));
 /** An instant's UTC wall time, from which its UTC day, month and hour are read. */
-const utc = (column: string) => sql.raw(`(${column} at time zone 'UTC')`);
+export const utc = (column: string) => sql.raw(`(${column} at time zone 'UTC')`);
+
+/** A day's bet_hours: bit h for each UTC hour h (of the wall time `at`) whose `bets` are above zero. */
+export const betHourBits = (bets: string, at: SQL) => sql`bit_or(case when ${sql.raw(bets)} > 0 then 1 << extract(hour from ${at})::int else 0 end)`;
+
+/** A month's bet_days: bit d - 1 for each UTC day d (of the wall time `at`) whose `bets` are above zero. */
+export const betDayBits = (bets: string, at: SQL) => sql`bit_or(case when ${sql.raw(bets)} > 0 then 1 << (extract(day from ${at})::int - 1) else 0 end)`;
 
 /** Entries of the same member and hour become one: each row is written once per statement. */
 const merge = (entries: readonly StatsEntry[]): Map<string, { memberId: number; hour: Date; delta: StatsDelta }> => {
@@ -108,12 +114,12 @@ export const recordStats = async (tx: Db | Tx, entries: readonly StatsEntry[]): 
       on conflict (member_id, hour) do update set ${added('member_hour_stats')}),
     member_days as (
       insert into member_day_stats (member_id, day, ${columns}, bet_hours)
-      select e.member_id, ${at}::date, ${sums}, bit_or(case when e.bets > 0 then 1 << extract(hour from ${at})::int else 0 end)
+      select e.member_id, ${at}::date, ${sums}, ${betHourBits('e.bets', at)}
       from entry e group by 1, 2 order by 1, 2
       on conflict (member_id, day) do update set ${added('member_day_stats')}, bet_hours = member_day_stats.bet_hours | excluded.bet_hours),
     member_months as (
       insert into member_month_stats (member_id, month, ${columns}, bet_days)
-      select e.member_id, date_trunc('month', ${at})::date, ${sums}, bit_or(case when e.bets > 0 then 1 << (extract(day from ${at})::int - 1) else 0 end)
+      select e.member_id, date_trunc('month', ${at})::date, ${sums}, ${betDayBits('e.bets', at)}
       from entry e group by 1, 2 order by 1, 2
       on conflict (member_id, month) do update set ${added('member_month_stats')}, bet_days = member_month_stats.bet_days | excluded.bet_days),
     team_hours as (
