@@ -9,7 +9,7 @@ import { moneySchema } from './wallet.ts';
  */
 
 /** What a posting was, as the member reads it. */
-export const ACCOUNT_RECORD_TYPES = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'bonus', 'rebate', 'adjustment'] as const;
+export const ACCOUNT_RECORD_TYPES = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'bonus', 'rebate', 'contract', 'adjustment'] as const;
 export type AccountRecordType = (typeof ACCOUNT_RECORD_TYPES)[number];
 
 export const ACCOUNT_RECORD_PAGE_SIZE = 20;

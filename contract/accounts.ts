@@ -218,11 +218,5 @@ export const loginVerificationSmsRequestSchema = z.object({
   captcha: z.string().trim().max(FIELD_MAX.captcha).optional(),
 });
 
-/** `GET /wps/member/info/funds/consolidated`: the agent-contract request and info maps (CONTRACT.md 4.1). */
-export const consolidatedSchema = z.object({
-  dailysalreqtype: z.record(z.string(), z.unknown()),
-  divtypereq: z.record(z.string(), z.unknown()),
-  contracthoursalreq: z.record(z.string(), z.unknown()),
-  realtimesalreqtype: z.record(z.string(), z.unknown()),
-});
-export type Consolidated = z.infer<typeof consolidatedSchema>;
+/** `GET /wps/member/info/funds/consolidated`: the agent-contract request and info maps (agent-contracts.ts). */
+export { consolidatedSchema, type Consolidated } from './agent-contracts.ts';

@@ -20,6 +20,7 @@ import {
 } from './agent-team.ts';
 import { overviewQuerySchema, teamOverviewSchema } from './agent-overview.ts';
 import { lossQuerySchema, lossStatementSchema } from './agent-loss.ts';
+import { contractActionSchema, contractSectionQuerySchema, contractSectionSchema, contractViewSchema } from './agent-contracts.ts';
 import { downlineTransferInfoSchema, downlineTransferRequestSchema, downlineTransferSchema } from './downline-transfer.ts';
 
 /** The agent centre's part of the registry's schemas (endpoint-schemas.ts): its team calls, reports and transfer. */
@@ -38,4 +39,12 @@ export const AGENT_ENDPOINT_SCHEMAS = {
   myIncome: { query: myIncomeQuerySchema, response: myIncomeSchema },
   downlineTransferInfo: { response: downlineTransferInfoSchema },
   transferToDownline: { body: downlineTransferRequestSchema, response: downlineTransferSchema },
+  dividendContract: { query: contractSectionQuerySchema, response: contractSectionSchema },
+  dividendContractAct: { body: contractActionSchema, response: contractViewSchema },
+  dailySalaryContract: { query: contractSectionQuerySchema, response: contractSectionSchema },
+  dailySalaryContractAct: { body: contractActionSchema, response: contractViewSchema },
+  hourlySalaryContract: { query: contractSectionQuerySchema, response: contractSectionSchema },
+  hourlySalaryContractAct: { body: contractActionSchema, response: contractViewSchema },
+  realTimeSalaryContract: { query: contractSectionQuerySchema, response: contractSectionSchema },
+  realTimeSalaryContractAct: { body: contractActionSchema, response: contractViewSchema },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -29,15 +29,20 @@ export const TEAM_TRANSACTION_TYPES = ['deposit', 'withdrawal', 'transfer', 'bon
 export type TeamTransactionType = (typeof TEAM_TRANSACTION_TYPES)[number];
 
 /** The names an agent reads its income by. */
-export const INCOME_SOURCES = ['uplineTransfer'] as const;
+export const INCOME_SOURCES = ['uplineTransfer', 'dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary'] as const;
 export type IncomeSource = (typeof INCOME_SOURCES)[number];
 
 /**
- * The ledger kinds that are an agent's income, credited to its own wallet, each with its name.
- * Today an agent is paid only by transfers from its upline; a contract payout adds its kind here
- * (`dividend`, `salary.daily`, …), with a name of INCOME_SOURCES and its translations.
+ * The ledger kinds that are an agent's income, credited to its own wallet, each with its name:
+ * transfers from its upline, and the payouts of its contracts (platform/modules/contracts).
  */
-export const INCOME_KINDS: Readonly<Record<string, IncomeSource>> = { 'transfer.downline': 'uplineTransfer' };
+export const INCOME_KINDS: Readonly<Record<string, IncomeSource>> = {
+  'transfer.downline': 'uplineTransfer',
+  'contract.dividend': 'dividend',
+  'contract.dailySalary': 'dailySalary',
+  'contract.hourlySalary': 'hourlySalary',
+  'contract.realTimeSalary': 'realTimeSalary',
+};
 
 const pageParam = z
   .string()

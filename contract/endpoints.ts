@@ -177,6 +177,17 @@ export const ENDPOINTS = {
   teamBets: ep('GET', '/wps/relay/ACSFE_getTeamBets', 'AFFMAN3', token),
   teamTransactions: ep('GET', '/wps/relay/ACSFE_getTeamTransactions', 'AFFMAN3', token),
   myIncome: ep('GET', '/wps/relay/ACSFE_getMyIncome', 'AFFMAN3', token),
+  // Agent contracts (contract/agent-contracts.ts): each kind's relay reads its section with a GET
+  // and acts (offer, terminate, accept, reject) with a POST. CONTRACT.md saw the hourly and
+  // real-time relays only as POSTs; their reads are GETs here like the other two's.
+  dividendContract: ep('GET', '/wps/relay/MCS2_processDividendReq', 'SIGNCONDIV3', token),
+  dividendContractAct: ep('POST', '/wps/relay/MCS2_processDividendReq', 'SIGNCONDIV3', token),
+  dailySalaryContract: ep('GET', '/wps/relay/MCS2_processDailySalContract', 'DAILYSALCONT3', token),
+  dailySalaryContractAct: ep('POST', '/wps/relay/MCS2_processDailySalContract', 'DAILYSALCONT3', token),
+  hourlySalaryContract: ep('GET', '/wps/relay/MCS2_processContractHourSalary', 'HOURSAL3', token),
+  hourlySalaryContractAct: ep('POST', '/wps/relay/MCS2_processContractHourSalary', 'HOURSAL3', token),
+  realTimeSalaryContract: ep('GET', '/wps/relay/MCSFE_processRealTimeSalaryContract', 'RTSALARY3', token),
+  realTimeSalaryContractAct: ep('POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', 'RTSALARY3', token),
 
   // Games: catalogue relays, the member's lists and the launch.
   vendorLanes: ep('GET', '/wps/relay/GCSGAME_newGameVendor', null),

@@ -170,6 +170,17 @@ export const ERROR_STATUS = {
   'payment.signature.invalid': 401,
   'payment.notification.stale': 400,
   'payment.notification.invalid': 422,
+  /** Agent contracts: terms that do not hold, an offer beyond the upline's own, an act the status does not allow. */
+  'contract.rate.invalid': 422,
+  'contract.tier.invalid': 422,
+  'contract.tier.order': 422,
+  'contract.cycle.invalid': 422,
+  'contract.rate.above.upline': 422,
+  'contract.right.missing': 403,
+  'contract.upline.none': 409,
+  'contract.not.agent': 409,
+  'contract.not.found': 404,
+  'contract.state.invalid': 409,
   'idempotency.conflict': 409,
   'idempotency.key.required': 400,
   // generic

@@ -28,6 +28,7 @@ import { relayRoutes } from './relays.ts';
 import { sessionRoutes } from './modules/identity/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { downlineTransferRoutes } from './modules/agent/index.ts';
+import { contractRoutes } from './modules/contracts/index.ts';
 import { moneyOutRoutes, walletRoutes } from './modules/member/index.ts';
 import { sendErrorPage } from './game-server/pages/ErrorPage.tsx';
 import { gateStatus } from './modules/system/index.ts';
@@ -107,6 +108,7 @@ export const createApp = (platform: Platform) => {
     .route('/', walletRoutes())
     .route('/', moneyOutRoutes())
     .route('/', downlineTransferRoutes())
+    .route('/', contractRoutes())
     .route('/', captchaRoutes())
     .route('/', feedbackRoutes())
     .route('/', relayRoutes())

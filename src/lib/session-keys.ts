@@ -23,9 +23,9 @@ export const SESSION_KEYS = {
   isAgent: 'isAgent',
   /** The agent-contract maps of `/wps/member/info/funds/consolidated`, as JSON. */
   consolidated: 'consolidated',
-  /** `1` when a salary contract (daily, hourly or real-time) is on offer, else `0`. */
+  /** `1` when the agent holds a salary contract (daily, hourly or real-time), else `0`. */
   enableSalary: 'enableSalary',
-  /** `1` when any agent contract is on offer, else `0`. */
+  /** `1` when an agent-contract request awaits the member's answer ("has contract"), else `0`. */
   enableContract: 'enableContract',
   /** The member's favourite games and when they last changed, as JSON (src/islands/games/favourites.ts). */
   favourites: 'FAVOURITES',

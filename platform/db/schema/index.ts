@@ -12,3 +12,4 @@ export * from './rewards.ts';
 export * from './points.ts';
 export * from './agent.ts';
 export * from './reports.ts';
+export * from './contracts.ts';

@@ -3,6 +3,7 @@ import type { Platform } from '../../context.ts';
 import { members } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedContent } from './content.ts';
+import { seedContracts } from './contracts.ts';
 import { seedGames } from './games.ts';
 import { seedMessages } from './messages.ts';
 import { seedMissions } from './missions.ts';
@@ -23,6 +24,7 @@ export const seedIfEmpty = async (p: Platform): Promise<boolean> => {
 export const seed = async (p: Platform) => {
   await seedSite(p);
   await seedAccounts(p);
+  await seedContracts(p);
   await seedMessages(p);
   await seedContent(p);
   await seedGames(p);

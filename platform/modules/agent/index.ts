@@ -5,3 +5,4 @@
 export { agentCentreRoutes } from './agent.routes.ts';
 export { downlineTransferRoutes } from './downline-transfer.routes.ts';
 export { teamListsRoutes } from './team-lists.routes.ts';
+export { requireAgent } from './scope.ts';

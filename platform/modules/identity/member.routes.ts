@@ -3,7 +3,6 @@ import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { endpointRouter } from '../../core/endpoint-router.ts';
 import { ok, readForm, readJson } from '../../core/http.ts';
 import { requireRealAccount, requireSession } from './require-session.ts';
-import { consolidated } from './consolidated.ts';
 import { readEncrypted } from '../../core/sealed-body.ts';
 import { memberInfo, saveSiteLanguage } from './member-info.ts';
 import { changePassword } from './password-change.ts';
@@ -12,7 +11,6 @@ import { forgotByEmail, forgotByPhone } from './password-reset.ts';
 export const memberRoutes = () =>
   endpointRouter()
     .on(ENDPOINTS.memberInfo, requireSession, async (c) => ok(c, await memberInfo(c.var.platform, c.var.member.memberId)))
-    .on(ENDPOINTS.consolidated, requireSession, requireRealAccount, async (c) => ok(c, await consolidated(c.var.platform, c.var.member.memberId)))
     .on(ENDPOINTS.memberLanguage, requireSession, requireRealAccount, async (c) => {
       const { language } = await readJson(c, S.memberLanguage.body);
       await saveSiteLanguage(c.var.platform, c.var.member.memberId, language);

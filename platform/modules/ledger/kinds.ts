@@ -12,6 +12,8 @@ export const KINDS_OF_TYPE: Readonly<Record<Exclude<AccountRecordType, 'adjustme
   win: ['game.win', 'lottery.payout', 'jackpot.win'],
   bonus: ['bonus', 'red.envelope', 'referral.reward', 'mission.reward', 'points.reward', 'points.conversion'],
   rebate: ['rebate'],
+  // Agent contract payouts (modules/contracts): the agent's income, not a figure of its team's reports.
+  contract: ['contract.dividend', 'contract.dailySalary', 'contract.hourlySalary', 'contract.realTimeSalary'],
 };
 
 /** The report figure a kind's movement on the member's main wallet adds to; bets and wins count from the bet rows instead. */

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Consolidated, ContractView } from '../../../contract/agent-contracts.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeFetchTo } from '../../api-client/test-fetch.ts';
 import { loginAnswer } from './test-answers.ts';
@@ -26,7 +27,33 @@ const MEMBER_INFO = {
   currency: 'MXN',
   currencySymbol: '$',
 };
-const CONSOLIDATED = { dailysalreqtype: {}, divtypereq: { D1: { rate: 1 } }, contracthoursalreq: {}, realtimesalreqtype: {} };
+const view = (kind: ContractView['kind'], status: ContractView['status']): ContractView => ({
+  id: '7',
+  kind,
+  status,
+  holder: 'agent02',
+  upline: 'agent01',
+  terms: { cycle: null, tiers: [] },
+  version: 1,
+  since: '2026-11-01T00:00:00.000Z',
+  replaces: null,
+  note: null,
+});
+const none = { agent: [] };
+const EMPTY: Consolidated = {
+  dailysalreqtype: {},
+  divtypereq: {},
+  divtypecompperiodreq: {},
+  contracthoursalreq: {},
+  realtimesalreqtype: {},
+  dailysalinfotype: none,
+  divtypeinfo: none,
+  divtypecompperiodinfo: none,
+  contractmrdailysalinfotype: none,
+  contracthoursalinfo: none,
+  realtimesalinfotype: none,
+};
+const CONSOLIDATED: Consolidated = { ...EMPTY, divtypereq: { 7: { ...view('dividend', 'P'), current: null } }, divtypeinfo: { agent: [view('dividend', 'P')] } };
 
 describe('what follows a login', () => {
   it('forces a change for the default, temporary or (when enforced) expired password, never after an SMS login', () => {
@@ -63,11 +90,12 @@ describe('what follows a login', () => {
 
   it('turns the contract maps into the salary and contract switches', () => {
     expect(contractKeysOf(CONSOLIDATED)).toEqual({ consolidated: JSON.stringify(CONSOLIDATED), enableSalary: '0', enableContract: '1' });
-    expect(contractKeysOf({ ...CONSOLIDATED, divtypereq: {}, realtimesalreqtype: { R: 1 } })).toMatchObject({
+    // A salary held (in force or offered) enables the salary menus; only a request makes the pop-up.
+    expect(contractKeysOf({ ...EMPTY, realtimesalinfotype: { agent: [view('realTimeSalary', 'A')] } })).toMatchObject({
       enableSalary: '1',
-      enableContract: '1',
+      enableContract: '0',
     });
-    expect(contractKeysOf({ ...CONSOLIDATED, divtypereq: {} })).toMatchObject({ enableSalary: '0', enableContract: '0' });
+    expect(contractKeysOf(EMPTY)).toMatchObject({ enableSalary: '0', enableContract: '0' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Consolidated } from '../../../contract/accounts.ts';
+import { enabledKinds, requestsIn, type Consolidated } from '../../../contract/agent-contracts.ts';
 import { isAgentType, isTrialType } from '../../../contract/limits.ts';
 import type { MemberInfo } from '../../../contract/session.ts';
 import { fetchMemberInfo } from './member-api.ts';
@@ -70,13 +70,14 @@ export const sessionKeysOf = (account: Pick<MemberInfo, 'id' | 'account' | 'nick
   [SESSION_KEYS.isAgent]: String(account.type),
 });
 
-const offered = (map: Record<string, unknown>) => Object.keys(map).length > 0;
-
-/** "Has contract" is any request map with entries (CONTRACT.md 4.1); salaries are three of them. */
+/**
+ * "Has contract" is any request map with entries (CONTRACT.md 4.1); the salary menus are enabled
+ * when the agent holds a salary contract of any kind.
+ */
 export const contractKeysOf = (consolidated: Consolidated): Record<string, string> => ({
   [SESSION_KEYS.consolidated]: JSON.stringify(consolidated),
-  [SESSION_KEYS.enableSalary]: [consolidated.dailysalreqtype, consolidated.contracthoursalreq, consolidated.realtimesalreqtype].some(offered) ? '1' : '0',
-  [SESSION_KEYS.enableContract]: Object.values(consolidated).some(offered) ? '1' : '0',
+  [SESSION_KEYS.enableSalary]: enabledKinds(consolidated).some((kind) => kind !== 'dividend') ? '1' : '0',
+  [SESSION_KEYS.enableContract]: requestsIn(consolidated).length > 0 ? '1' : '0',
 });
 
 const store = (entries: Record<string, string>) => {

@@ -1,0 +1,10 @@
+/**
+ * Agent contracts: dividend and the daily, hourly and real-time salaries, with their versions,
+ * their settlement on the ledger, and the relays of the agent centre's contract sections. Other
+ * modules use only what this file exports.
+ */
+export { contractRoutes } from './contracts.routes.ts';
+export { consolidated } from './section.ts';
+export { contractJobs, CONTRACT_SETTLE_JOB } from './jobs.ts';
+export { settleContracts, payoutKind } from './settle.ts';
+export { offerFromSite } from './store.ts';
