@@ -186,7 +186,8 @@ export const CONSOLIDATED_KEYS: Readonly<Record<ContractKind, { requests: readon
 /** The kinds whose requests await the member's answer, and whose own contracts it holds. */
 export const requestsIn = (c: Consolidated): ContractRequest[] => {
   const seen = new Map<string, ContractRequest>();
-  for (const kind of CONTRACT_KINDS) for (const key of CONSOLIDATED_KEYS[kind].requests) for (const r of Object.values(c[key] as Record<string, ContractRequest>)) seen.set(r.id, r);
+  for (const kind of CONTRACT_KINDS)
+    for (const key of CONSOLIDATED_KEYS[kind].requests) for (const r of Object.values(c[key] as Record<string, ContractRequest>)) seen.set(r.id, r);
   return [...seen.values()];
 };
 
@@ -263,7 +264,13 @@ const noteSchema = z.string().trim().max(CONTRACT_NOTE_MAX).optional();
 
 /** The relays' acts: the upline offers or asks to terminate; the holder accepts or rejects. */
 export const contractActionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('offer'), requestId: requestIdSchema, account: z.string().trim().min(1).max(FIELD_MAX.username), terms: termsInputSchema, note: noteSchema }),
+  z.object({
+    action: z.literal('offer'),
+    requestId: requestIdSchema,
+    account: z.string().trim().min(1).max(FIELD_MAX.username),
+    terms: termsInputSchema,
+    note: noteSchema,
+  }),
   z.object({ action: z.literal('terminate'), requestId: requestIdSchema, contractId: z.string().regex(/^\d{1,18}$/), note: noteSchema }),
   z.object({ action: z.literal('accept'), requestId: requestIdSchema, contractId: z.string().regex(/^\d{1,18}$/) }),
   z.object({ action: z.literal('reject'), requestId: requestIdSchema, contractId: z.string().regex(/^\d{1,18}$/), note: noteSchema }),

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  AGENT_TYPES,
-} from '../../../contract/limits.ts';
+import { AGENT_TYPES } from '../../../contract/limits.ts';
 import {
   CONSOLIDATED_KEYS,
   CONTRACT_KINDS,

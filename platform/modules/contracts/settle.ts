@@ -25,10 +25,10 @@ import { NO_FIGURES, figuresOnWire, periodPayouts, type Figures, type InForce, t
 export const SETTLE_DELAY_MS = 60_000;
 
 /** The most periods one pass settles of one schedule: a long downtime is caught up over several passes. */
-const MAX_PERIODS_PER_PASS = 2_000;
+const MAX_PERIODS_PER_PASS = 20_000;
 
 /** How many periods share one read of the figures and one transaction. */
-const CHUNK: Record<ContractKind, number> = { realTimeSalary: 144, hourlySalary: 24, dailySalary: 7, dividend: 1 };
+const CHUNK: Record<ContractKind, number> = { realTimeSalary: 288, hourlySalary: 48, dailySalary: 7, dividend: 1 };
 
 /** The advisory lock every settling transaction takes: one server settles at a time. */
 const SETTLE_LOCK = 0x5e771e;
@@ -198,15 +198,19 @@ export const settleSchedule = async (p: Platform, s: Schedule, now: Date = p.now
     const done = await p.db.transaction(async (tx) => {
       const [lock] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${SETTLE_LOCK}) as locked`));
       if (!lock?.locked) return false;
+      // The chunk's periods are marked settled first, in one statement; a period already marked
+      // (a run before this one settled it) is not returned, and is skipped.
+      const marked = rowsOf<{ period_start: string | Date }>(
+        await tx.execute(sql`insert into contract_settlement_runs (kind, cycle, period_start, period_end, contracts)
+          select ${s.kind}, ${scheduleName(s)}, f, t, n
+          from unnest(${instantArray(chunk.map((period) => period.from))}::timestamptz[], ${instantArray(chunk.map((period) => period.to))}::timestamptz[],
+            ${idArray(forces.map((f) => f.length))}::int[]) as u(f, t, n)
+          on conflict do nothing returning period_start`),
+      );
+      const fresh = new Set(marked.map((row) => new Date(row.period_start).getTime()));
       for (const [index, period] of chunk.entries()) {
+        if (!fresh.has(period.from.getTime())) continue;
         const payouts = periodPayouts(s.kind, forces[index]!, (holderId) => figures.get(`${holderId}:${index}`) ?? NO_FIGURES);
-        const marked = rowsOf(
-          await tx.execute(sql`insert into contract_settlement_runs (kind, cycle, period_start, period_end, contracts)
-            values (${s.kind}, ${scheduleName(s)}, ${period.from.toISOString()}::timestamptz, ${period.to.toISOString()}::timestamptz, ${payouts.length})
-            on conflict do nothing returning kind`),
-        );
-        // Marked already: a run before this one settled the period.
-        if (!marked.length) continue;
         report.paid += await payPeriod(tx, s.kind, period, payouts);
         report.periods += 1;
         report.settlements += payouts.filter((row) => row.reward > 0n).length;

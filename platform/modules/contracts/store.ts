@@ -7,6 +7,7 @@ import {
   type ContractStatusCode,
   type ContractView,
   type Terms,
+  type TermsInput,
 } from '../../../contract/agent-contracts.ts';
 import type { ErrorCode } from '../../../contract/error-codes.ts';
 import { isAgentType } from '../../../contract/limits.ts';
@@ -159,7 +160,9 @@ const offer = async (p: Platform, actorId: number, kind: ContractKind, input: Ex
   const rights = rowsOf<{ right: string }>(await p.db.execute(sql`select "right" from agent_rights where member_id = ${actorId}`));
   if (!rights.some((r) => r.right === kind)) return fail('contract.right.missing');
   return p.db.transaction(async (tx) => {
-    const [target] = rowsOf<DownlineRow>(await tx.execute(sql`select id, type, status, parent_id from members where account = ${input.account.toLowerCase()} for share`));
+    const [target] = rowsOf<DownlineRow>(
+      await tx.execute(sql`select id, type, status, parent_id from members where account = ${input.account.toLowerCase()} for share`),
+    );
     if (!target || Number(target.parent_id) !== actorId) return fail('downline.not.found');
     if (!isAgentType(Number(target.type))) return fail('contract.not.agent');
     if (target.status !== 'active') return fail('transfer.downline.locked');
@@ -244,9 +247,14 @@ export const actOnContract = async (p: Platform, actorId: number, kind: Contract
  * The site offers a top agent (one with no upline) a contract of a kind, through the operator. It
  * is a request like any other: the agent accepts it in the agent centre.
  */
-export const offerFromSite = async (p: Platform, account: string, kind: ContractKind, terms: Terms, note: string | null): Promise<ContractView> => {
+export const offerFromSite = async (p: Platform, account: string, kind: ContractKind, input: TermsInput, note: string | null): Promise<ContractView> => {
+  const problem = termsProblem(kind, input);
+  if (problem) return fail(problem as ErrorCode);
+  const terms = normaliseTerms(input);
   const id = await p.db.transaction(async (tx) => {
-    const [target] = rowsOf<DownlineRow>(await tx.execute(sql`select id, type, status, parent_id from members where account = ${account.toLowerCase()} for share`));
+    const [target] = rowsOf<DownlineRow>(
+      await tx.execute(sql`select id, type, status, parent_id from members where account = ${account.toLowerCase()} for share`),
+    );
     if (!target) return fail('downline.not.found');
     if (!isAgentType(Number(target.type)) || target.parent_id !== null) return fail('contract.not.agent');
     await tx.execute(sql`select id from agent_contracts where holder_id = ${target.id} and kind = ${kind} for update`);
