@@ -52,6 +52,8 @@ export interface CliOptions {
   requirement?: string | undefined;
   cash?: string | undefined;
   remark?: string | undefined;
+  account?: string | undefined;
+  terms?: string | undefined;
 }
 export type OptionName = keyof CliOptions;
 

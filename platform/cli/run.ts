@@ -70,6 +70,8 @@ export const runPlatformCli = async (argv: readonly string[], io: CliIo): Promis
         requirement: { type: 'string' },
         cash: { type: 'string' },
         remark: { type: 'string' },
+        account: { type: 'string' },
+        terms: { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },

@@ -41,6 +41,10 @@ import {
   broadcastInputSchema,
   broadcastListInputSchema,
   rebateRateInputSchema,
+  contractListInputSchema,
+  settlementIdInputSchema,
+  settlementListInputSchema,
+  siteOfferInputSchema,
   rebateDelayInputSchema,
   redEnvelopeIdSchema,
   redEnvelopeInputSchema,
@@ -177,6 +181,16 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       return ok(c, await ops.setRebateRate(parseOrFail(rebateRateInputSchema, { ...rate, category: c.req.param('category') })));
     })
     .put('/rebate-delay', async (c) => ok(c, await ops.setRebateDelay(await readJson(c, rebateDelayInputSchema))))
+    .get('/contracts', async (c) => ok(c, await ops.listContracts(readQuery(c, contractListInputSchema))))
+    .post('/contracts', async (c) => ok(c, await ops.offerSiteContract(await readJson(c, siteOfferInputSchema))))
+    .get('/contract-settlements', async (c) => ok(c, await ops.listSettlements(readQuery(c, settlementListInputSchema))))
+    .get('/contract-settlements/:contractId/:periodStart', async (c) =>
+      ok(
+        c,
+        await ops.inspectSettlement(parseOrFail(settlementIdInputSchema, { contractId: c.req.param('contractId'), periodStart: c.req.param('periodStart') })),
+      ),
+    )
+    .post('/contract-settlements/run', async (c) => ok(c, await ops.runSettlement()))
     .get('/missions', async (c) => ok(c, await ops.listMissions()))
     .post('/missions', async (c) => ok(c, await ops.addMission(await readJson(c, missionInputSchema))))
     .post('/missions/:id/disable', async (c) => ok(c, await ops.disableMission(parseOrFail(missionIdSchema, { id: c.req.param('id') }))))

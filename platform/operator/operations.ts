@@ -79,6 +79,21 @@ import {
   redEnvelopeInputSchema,
   type OperatorRedEnvelope,
 } from '../modules/rewards/index.ts';
+import {
+  contractListInputSchema,
+  inspectSettlement,
+  listContracts,
+  listSettlements,
+  offerSiteContract,
+  runSettlement,
+  settlementIdInputSchema,
+  settlementListInputSchema,
+  siteOfferInputSchema,
+  type OperatorSettlement,
+  type SettlementDetail,
+  type SettlementRun,
+} from '../modules/contracts/index.ts';
+import type { ContractView } from '../../contract/agent-contracts.ts';
 import { addMission, disableMission, listMissions, missionIdSchema, missionInputSchema, type OperatorMission } from '../modules/rewards/index.ts';
 import { addPromotion, endPromotion, listPromotions, promotionIdSchema, promotionInputSchema, type OperatorPromotion } from '../modules/rewards/index.ts';
 import {
@@ -137,6 +152,7 @@ export { disputeCloseInputSchema, disputeIdInputSchema, disputeListInputSchema, 
 export { payeeNameInputSchema };
 export { broadcastInputSchema, broadcastListInputSchema, rebateDelayInputSchema, rebateRateInputSchema, redEnvelopeIdSchema, redEnvelopeInputSchema };
 export { referralSettingInputSchema, missionIdSchema, missionInputSchema };
+export { contractListInputSchema, settlementIdInputSchema, settlementListInputSchema, siteOfferInputSchema };
 export { pointAdjustmentSchema, pointItemIdSchema, pointItemInputSchema, pointItemStockSchema, pointRateInputSchema };
 export { redemptionDecisionSchema, redemptionListSchema, redemptionRejectSchema };
 export const redEnvelopeListSchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(20) });
@@ -243,6 +259,12 @@ export interface OperatorOperations {
   endRedEnvelope(input: z.infer<typeof redEnvelopeIdSchema>): Promise<OperatorRedEnvelope>;
   /** Invite friends: the reward per friend and the first deposit it needs. */
   referralSetting(): Promise<ReferralSettingReport>;
+  /** Agent contracts: the list, the site's offer to a top agent, the settlements, one settlement, and a pass run now. */
+  listContracts(input: z.infer<typeof contractListInputSchema>): Promise<ContractView[]>;
+  offerSiteContract(input: z.infer<typeof siteOfferInputSchema>): Promise<ContractView>;
+  listSettlements(input: z.infer<typeof settlementListInputSchema>): Promise<OperatorSettlement[]>;
+  inspectSettlement(input: z.infer<typeof settlementIdInputSchema>): Promise<SettlementDetail>;
+  runSettlement(): Promise<SettlementRun[]>;
   /** Missions: the list with what was claimed, a new one, and one taken off the list. */
   listMissions(): Promise<OperatorMission[]>;
   addMission(input: z.infer<typeof missionInputSchema>): Promise<OperatorMission>;
@@ -324,6 +346,11 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   approveApplication: (input) => approveApplication(p, input),
   rejectApplication: (input) => rejectApplication(p, input),
   referralSetting: () => referralSettingReport(p),
+  listContracts: (input) => listContracts(p, input),
+  offerSiteContract: (input) => offerSiteContract(p, input),
+  listSettlements: (input) => listSettlements(p, input),
+  inspectSettlement: (input) => inspectSettlement(p, input),
+  runSettlement: () => runSettlement(p),
   listMissions: () => listMissions(p),
   addMission: (input) => addMission(p, input),
   disableMission: (input) => disableMission(p, input),

@@ -7,4 +7,17 @@ export { contractRoutes } from './contracts.routes.ts';
 export { consolidated } from './section.ts';
 export { contractJobs, CONTRACT_SETTLE_JOB } from './jobs.ts';
 export { settleContracts, payoutKind } from './settle.ts';
-export { offerFromSite } from './store.ts';
+export {
+  contractListInputSchema,
+  inspectSettlement,
+  listContracts,
+  listSettlements,
+  offerSiteContract,
+  runSettlement,
+  settlementIdInputSchema,
+  settlementListInputSchema,
+  siteOfferInputSchema,
+  type OperatorSettlement,
+  type SettlementDetail,
+  type SettlementRun,
+} from './operator.ts';
