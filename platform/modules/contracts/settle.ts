@@ -28,7 +28,7 @@ export const SETTLE_DELAY_MS = 60_000;
 const MAX_PERIODS_PER_PASS = 20_000;
 
 /** How many periods share one read of the figures and one transaction. */
-const CHUNK: Record<ContractKind, number> = { realTimeSalary: 288, hourlySalary: 48, dailySalary: 7, dividend: 1 };
+const CHUNK: Record<ContractKind, number> = { realTimeSalary: 2_016, hourlySalary: 168, dailySalary: 31, dividend: 1 };
 
 /** The advisory lock every settling transaction takes: one server settles at a time. */
 const SETTLE_LOCK = 0x5e771e;
