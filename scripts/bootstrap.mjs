@@ -35,16 +35,18 @@ const ensurePackages = () => {
 
 /**
  * Browser tests run in Debian's Chromium: its headless shell, which the tests prefer for speed, and
- * the full browser. Installs what is missing when we may, explains when we may not.
+ * the full browser; and libfaketime, which starts a server a day later for the contracts' settlement
+ * spec. Installs what is missing when we may, explains when we may not.
  */
 const BROWSER_PACKAGES = [
   ['chromium', '/usr/bin/chromium'],
   ['chromium-headless-shell', '/usr/bin/chromium-headless-shell'],
+  ['faketime', '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'],
 ];
 
 const ensureChromium = () => {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
-  const missing = BROWSER_PACKAGES.filter(([, path]) => !existsSync(path)).map(([name]) => name);
+  const ownBrowser = Boolean(process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH));
+  const missing = BROWSER_PACKAGES.filter(([name, path]) => !existsSync(path) && !(ownBrowser && name.startsWith('chromium'))).map(([name]) => name);
   if (!missing.length) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {

@@ -38,9 +38,13 @@ export const serverEnv = (data: string, port: number) => ({
   SECURE_COOKIES: '0',
 });
 
-/** Starts `node scripts/server.mjs`; does not wait for it to be ready. */
-export const startServer = (data: string, port: number): ServerProcess => {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'server.mjs')], { cwd: ROOT, env: serverEnv(data, port), stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts `node scripts/server.mjs`, with `extraEnv` besides; does not wait for it to be ready. */
+export const startServer = (data: string, port: number, extraEnv: Record<string, string> = {}): ServerProcess => {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'server.mjs')], {
+    cwd: ROOT,
+    env: { ...serverEnv(data, port), ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
