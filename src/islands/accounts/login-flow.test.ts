@@ -3,6 +3,7 @@ import type { Consolidated, ContractView } from '../../../contract/agent-contrac
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeFetchTo } from '../../api-client/test-fetch.ts';
 import { loginAnswer } from './test-answers.ts';
+import { contractKeysOf } from '../../lib/contract-keys.ts';
 import { memoryStorage } from '../../lib/memory-storage.ts';
 import { $session } from '../../stores/session.ts';
 
@@ -11,7 +12,7 @@ vi.mock('./login/open-login.ts', () => ({ openChangePassword }));
 const flags = { smsLogin: true, freePlay: true, expiredPasswordChange: true, agentPolicy: true };
 vi.mock('../../lib/page-data.ts', () => ({ accountPageData: () => ({ flags }) }));
 
-const { afterLogin, contractKeysOf, destinationAfterLogin, destinationAfterPasswordChange, nextAfterLogin, passwordMustChange, startFreePlay } =
+const { afterLogin, destinationAfterLogin, destinationAfterPasswordChange, nextAfterLogin, passwordMustChange, startFreePlay } =
   await import('./login-flow.ts');
 
 const RESULT = loginAnswer({ id: 3 });
@@ -53,7 +54,11 @@ const EMPTY: Consolidated = {
   contracthoursalinfo: none,
   realtimesalinfotype: none,
 };
-const CONSOLIDATED: Consolidated = { ...EMPTY, divtypereq: { 7: { ...view('dividend', 'P'), current: null } }, divtypeinfo: { agent: [view('dividend', 'P')] } };
+const CONSOLIDATED: Consolidated = {
+  ...EMPTY,
+  divtypereq: { 7: { ...view('dividend', 'P'), current: null } },
+  divtypeinfo: { agent: [view('dividend', 'P')] },
+};
 
 describe('what follows a login', () => {
   it('forces a change for the default, temporary or (when enforced) expired password, never after an SMS login', () => {

@@ -1,9 +1,9 @@
-import { enabledKinds, requestsIn, type Consolidated } from '../../../contract/agent-contracts.ts';
 import { isAgentType, isTrialType } from '../../../contract/limits.ts';
 import type { MemberInfo } from '../../../contract/session.ts';
 import { fetchMemberInfo } from './member-api.ts';
 import { fetchConsolidated, loginFreeplay, type SessionResult } from './session-api.ts';
 import { openChangePassword } from './login/open-login.ts';
+import { storeContractKeys } from '../../lib/contract-keys.ts';
 import { accountPageData, type AccountPageData } from '../../lib/page-data.ts';
 import { SESSION_KEYS, tabStorage } from '../../lib/session-keys.ts';
 import { $session, type SessionKind } from '../../stores/session.ts';
@@ -70,16 +70,6 @@ export const sessionKeysOf = (account: Pick<MemberInfo, 'id' | 'account' | 'nick
   [SESSION_KEYS.isAgent]: String(account.type),
 });
 
-/**
- * "Has contract" is any request map with entries (CONTRACT.md 4.1); the salary menus are enabled
- * when the agent holds a salary contract of any kind.
- */
-export const contractKeysOf = (consolidated: Consolidated): Record<string, string> => ({
-  [SESSION_KEYS.consolidated]: JSON.stringify(consolidated),
-  [SESSION_KEYS.enableSalary]: enabledKinds(consolidated).some((kind) => kind !== 'dividend') ? '1' : '0',
-  [SESSION_KEYS.enableContract]: requestsIn(consolidated).length > 0 ? '1' : '0',
-});
-
 const store = (entries: Record<string, string>) => {
   const storage = tabStorage();
   for (const [key, value] of Object.entries(entries)) storage?.setItem(key, value);
@@ -97,7 +87,7 @@ export const loadLoginInfo = async (options: { fallback?: SessionResult; loadCon
     options.loadConsolidated ? fetchConsolidated().catch(() => null) : null,
   ]);
   if (info) store(sessionKeysOf(info));
-  if (consolidated) store(contractKeysOf(consolidated));
+  if (consolidated) storeContractKeys(consolidated);
 };
 
 const go = (destination: Destination) => (destination.kind === 'reload' ? location.reload() : location.assign(destination.path));
