@@ -44,11 +44,12 @@ for (const lang of ['es', 'en'] as const) {
 
     const menu = page.getByRole('navigation', { name: text(lang, 'agent.nav.label') });
     const inMemberCentre = (key: string) => `${text(lang, key)} (${text(lang, 'agent.menu.inMemberCentre')})`;
-    // SPEC's order, only the sections built; the team overview opens by default.
+    // SPEC's order, only the sections built; the team overview opens by default. agent01 holds the
+    // site's contracts of all four kinds, so all four contract sections are its own.
+    const sections = ['announcements', 'teamOverview', 'registerCentre', 'teamManagement', 'teamBetting', 'transactions', 'userLossStatements', 'myIncome'];
+    const contracts = ['dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary'];
     await expect(menu.getByRole('link')).toHaveText([
-      ...['announcements', 'teamOverview', 'registerCentre', 'teamManagement', 'teamBetting', 'transactions', 'userLossStatements', 'myIncome'].map((id) =>
-        text(lang, `agent.sections.${id}`),
-      ),
+      ...[...sections, ...contracts].map((id) => text(lang, `agent.sections.${id}`)),
       inMemberCentre('inbox.section'),
       text(lang, 'agent.sections.customerService'),
       inMemberCentre('member.sections.deposit'),

@@ -6,6 +6,9 @@
  */
 import { bindServiceContacts } from '../ui/service-contacts.ts';
 
+/** Sent on the document once a section is in its frame, for the scripts several sections share. */
+export const AGENT_SECTION_LOADED = 'agent:section-loaded';
+
 const parseSection = (html: string) => {
   const template = document.createElement('template');
   template.innerHTML = html;
@@ -47,6 +50,7 @@ const load = async (frame: HTMLElement, id: string): Promise<void> => {
     for (const { name, value } of parsed.section.attributes) if (name !== 'id') frame.setAttribute(name, value);
     frame.replaceChildren(...parsed.section.childNodes);
     addScripts(parsed.scripts);
+    document.dispatchEvent(new Event(AGENT_SECTION_LOADED));
   } catch {
     loading.delete(frame);
     frame.removeAttribute('aria-busy');
