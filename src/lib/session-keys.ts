@@ -27,6 +27,8 @@ export const SESSION_KEYS = {
   enableSalary: 'enableSalary',
   /** `1` when an agent-contract request awaits the member's answer ("has contract"), else `0`. */
   enableContract: 'enableContract',
+  /** The contract requests whose pop-up this tab closed unanswered, by id, comma-separated (src/islands/agent/contract-popup.ts). */
+  contractPopupClosed: 'contractPopupClosed',
   /** The member's favourite games and when they last changed, as JSON (src/islands/games/favourites.ts). */
   favourites: 'FAVOURITES',
   /** The game the game page (/seamless) opens, as JSON (src/islands/games/game-launch.ts). */
