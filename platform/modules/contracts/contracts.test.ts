@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/index.ts';
 import { agentRights } from '../../db/schema/index.ts';
 import { issueSession } from '../identity/index.ts';
 import { auditLedger, rebuildReportStats } from '../ledger/index.ts';
-import { createMember, uniqueName, withToken } from '../../testing/session-fixtures.ts';
+import { createMember, setModule, uniqueName, withToken } from '../../testing/session-fixtures.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
 import { ALL_SCHEDULES, settleContracts, settleSchedule } from './settle.ts';
 import { offerFromSite } from './store.ts';
@@ -317,5 +317,17 @@ describe.each(TEST_DATABASES)('agent contracts on %s', (db) => {
     expect(Number(versions[0]!.n)).toBe(1);
     const { token } = await issueSession(t.platform, { memberId: ids.pa, loginType: 'username', ip: '203.0.113.31' });
     expect((await t.request(RELAY.dailySalary, withToken(token))).status).toBe(403);
+  });
+
+  it('refuses a kind’s relays while its site flag is off', async () => {
+    await setModule(t, 'HOURSAL3', false);
+    try {
+      const res = await t.request(RELAY.hourlySalary, withToken(tokens.a));
+      expect(((await res.json()) as { errorCode: string }).errorCode).toBe('function.not.available');
+      expect((await act(tokens.a, 'hourlySalary', { action: 'terminate', contractId: '1' })).errorCode).toBe('function.not.available');
+      expect((await t.request(RELAY.dailySalary, withToken(tokens.a))).status).toBe(200);
+    } finally {
+      await setModule(t, 'HOURSAL3', true);
+    }
   });
 });
