@@ -219,4 +219,4 @@ export const loginVerificationSmsRequestSchema = z.object({
 });
 
 /** `GET /wps/member/info/funds/consolidated`: the agent-contract request and info maps (agent-contracts.ts). */
-export { consolidatedSchema, type Consolidated } from './agent-contracts.ts';
+export { consolidatedSchema } from './agent-contracts.ts';

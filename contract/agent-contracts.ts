@@ -76,7 +76,6 @@ export const tierInputSchema = z.object({
   winRate: percentSchema.nullable().default(null),
   lossRate: percentSchema.nullable().default(null),
 });
-export type TierInput = z.infer<typeof tierInputSchema>;
 
 export const termsInputSchema = z.object({
   cycle: z.enum(DIVIDEND_CYCLES).nullable().default(null),

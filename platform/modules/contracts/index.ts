@@ -4,9 +4,7 @@
  * modules use only what this file exports.
  */
 export { contractRoutes } from './contracts.routes.ts';
-export { consolidated } from './section.ts';
-export { contractJobs, CONTRACT_SETTLE_JOB } from './jobs.ts';
-export { settleContracts, payoutKind } from './settle.ts';
+export { contractJobs } from './jobs.ts';
 export {
   contractListInputSchema,
   inspectSettlement,

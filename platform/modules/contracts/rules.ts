@@ -1,4 +1,5 @@
 import type { ContractKind, PeriodFigures, Terms, TermsInput, Tier } from '../../../contract/agent-contracts.ts';
+import { conditionsMet } from '../../../contract/contract-progress.ts';
 import { formatMinor } from '../../../contract/money-format.ts';
 import { parseMinor } from '../../../contract/wallet.ts';
 
@@ -21,7 +22,6 @@ export interface Figures {
 export const NO_FIGURES: Figures = { bet: 0n, loss: 0n, active: 0 };
 
 export const figuresOnWire = (f: Figures): PeriodFigures => ({ bet: formatMinor(f.bet), loss: formatMinor(f.loss), active: f.active });
-export const figuresFromWire = (f: PeriodFigures): Figures => ({ bet: parseMinor(f.bet)!, loss: parseMinor(f.loss)!, active: f.active });
 
 /** A percentage as hundredths of a percent: `1.5` is 150, `100` is 10000. */
 export const basisOf = (percent: string): bigint => parseMinor(percent)!;
@@ -44,8 +44,8 @@ export const normaliseTerms = (terms: TermsInput): Terms => ({
 
 /** Whether the figures meet a tier's conditions. A loss condition of zero asks nothing, so a team that won still qualifies. */
 export const meets = (tier: Tier, f: Figures): boolean => {
-  const minLoss = parseMinor(tier.minLoss)!;
-  return f.bet >= parseMinor(tier.minBet)! && (minLoss === 0n || f.loss >= minLoss) && f.active >= tier.minActive;
+  const met = conditionsMet(tier, figuresOnWire(f));
+  return met.bet && met.loss && met.active;
 };
 
 /** The best tier met, counted from 0, or -1. Tiers rise, so it is the last one met. */
