@@ -6,3 +6,4 @@ export { agentCentreRoutes } from './agent.routes.ts';
 export { downlineTransferRoutes } from './downline-transfer.routes.ts';
 export { teamListsRoutes } from './team-lists.routes.ts';
 export { requireAgent } from './scope.ts';
+export { teamBettors, teamBucketRows } from './figures.ts';

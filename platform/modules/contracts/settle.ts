@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CONTRACT_KINDS, DIVIDEND_CYCLES, IN_FORCE_CODES, type ContractKind, type ContractStatusCode, type Terms } from '../../../contract/agent-contracts.ts';
 import type { Platform } from '../../context.ts';
 import { rowsOf, type Db, type Tx } from '../../db/index.ts';
+import { teamBettors, teamBucketRows } from '../agent/index.ts';
 import { ensureWallet, houseAccount, transferWithin } from '../ledger/index.ts';
 import { endedPeriods, periodAt, scheduleName, type Period, type Schedule } from './periods.ts';
 import { NO_FIGURES, figuresOnWire, periodPayouts, type Figures, type InForce, type PeriodPayout } from './rules.ts';
@@ -85,14 +86,44 @@ export const inForceAt = (versions: readonly VersionRow[], at: Date, s: Schedule
 const instantArray = (dates: readonly Date[]) => `{${dates.map((d) => d.toISOString()).join(',')}}`;
 const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
+const ROLLED_UP = ['valid_stake', 'win', 'bonuses', 'rebates'];
+
+/**
+ * One holder's figures over periods of whole days or more, from the upline's own day and hour rows
+ * and the members' bet bits (agent/figures.ts), as the team overview reads them: a few rows a
+ * day, whatever the team's size.
+ */
+const rolledUpFigures = async (db: Pick<Db, 'execute'>, holder: number, periods: readonly Period[], out: Map<string, Figures>) => {
+  const buckets = periods.map((period, index) => ({ bucket: String(index), from: period.from, to: period.to }));
+  const [sums, bettors] = await Promise.all([
+    db.execute(sql`select s.bucket, sum(s.valid_stake)::text as bet, sum(s.valid_stake - s.win - s.bonuses - s.rebates)::text as loss
+      from (${teamBucketRows(holder, buckets, ROLLED_UP)}) s group by 1`),
+    db.execute(
+      sql.join(
+        periods.map((period, index) => sql`select ${index}::int as i, (${teamBettors(holder, period.from, period.to)})::int as n`),
+        sql` union all `,
+      ),
+    ),
+  ]);
+  const active = new Map(rowsOf<{ i: number; n: number }>(bettors).map((row) => [Number(row.i), Number(row.n)]));
+  for (const row of rowsOf<{ bucket: string; bet: string; loss: string }>(sums)) {
+    out.set(`${holder}:${row.bucket}`, { bet: BigInt(row.bet), loss: BigInt(row.loss), active: active.get(Number(row.bucket)) ?? 0 });
+  }
+};
+
 /**
  * Each holder's team figures in each period of `periods` (consecutive), keyed `holder:index`.
- * The salaries by the hour and day and the dividend read the report rows of whole UTC hours, as
- * the agent reports do; real-time salary reads the rounds and tickets placed in its 5 minutes.
+ * The daily salary and the dividend read the report rollups of whole UTC days and hours, the
+ * hourly salary the members' hour rows, as the agent reports do; real-time salary reads the
+ * rounds and tickets placed in its 5 minutes.
  */
 export const teamFigures = async (db: Pick<Db, 'execute'>, kind: ContractKind, holders: readonly number[], periods: readonly Period[]) => {
   const out = new Map<string, Figures>();
   if (!holders.length || !periods.length) return out;
+  if (kind === 'dailySalary' || kind === 'dividend') {
+    for (const holder of holders) await rolledUpFigures(db, holder, periods, out);
+    return out;
+  }
   const [from, to] = [periods[0]!.from, periods.at(-1)!.to];
   const thresholds = instantArray([...periods.map((p) => p.from), to]);
   const query =
