@@ -11,6 +11,7 @@ import { createMember, setModule, uniqueName, withToken } from '../../testing/se
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
 import { ALL_SCHEDULES, settleContracts, settleSchedule } from './settle.ts';
 import { offerFromSite } from './store.ts';
+import { tierInput } from './test-terms.ts';
 
 /*
  * A three-level tree with contracts of every kind, a month of bets, and every payout checked
@@ -25,16 +26,7 @@ const RELAY: Record<ContractKind, string> = {
   realTimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
 };
 
-const tier = (minBet: string, minActive: number, reward: Partial<TermsInput['tiers'][number]>, minLoss = '0') => ({
-  minBet,
-  minLoss,
-  minActive,
-  rateType: 'P' as const,
-  rate: null,
-  winRate: null,
-  lossRate: null,
-  ...reward,
-});
+const tier = tierInput;
 
 /** The site's terms with the top agent, A's with B, and B's with C. */
 const TERMS: Record<ContractKind, [TermsInput, TermsInput, TermsInput | null]> = {

@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { termsProblem, type Terms, type TermsInput } from '../../../contract/agent-contracts.ts';
 import { endedPeriods, periodAt } from './periods.ts';
 import { normaliseTerms, periodPayouts, rewardOf, withinUpline, type Figures } from './rules.ts';
+import { tierInput } from './test-terms.ts';
 
-const tier = (minBet: string, minActive: number, reward: Partial<TermsInput['tiers'][number]>, minLoss = '0') => ({
-  minBet,
-  minLoss,
-  minActive,
-  rateType: 'P' as const,
-  rate: null,
-  winRate: null,
-  lossRate: null,
-  ...reward,
-});
+const tier = tierInput;
 const terms = (input: TermsInput): Terms => normaliseTerms(input);
 const figures = (bet: number, loss: number, active: number): Figures => ({ bet: BigInt(bet), loss: BigInt(loss), active });
 

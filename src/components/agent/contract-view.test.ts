@@ -1,44 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Consolidated, ContractView, DownlineContract, Tier } from '../../../contract/agent-contracts.ts';
+import type { Consolidated, ContractView, DownlineContract } from '../../../contract/agent-contracts.ts';
+import { contractFixture, EMPTY_CONSOLIDATED, tierFixture } from '../../../contract/agent-contracts.fixtures.ts';
 import { translator } from '../../i18n/i18n.ts';
 import { contractParams, offerDraftOf, popupRequestsOf, readContractView, rewardWords, shownContractKinds } from './contract-view.ts';
 
-const tier = (minBet: string, rate: Partial<Tier>): Tier => ({
-  minBet,
-  minLoss: '0.00',
-  minActive: 1,
-  rateType: 'P',
-  rate: null,
-  winRate: null,
-  lossRate: null,
-  ...rate,
-});
-const contract = (kind: ContractView['kind'], status: ContractView['status'], tiers: Tier[] = [tier('1000.00', { rate: '1.00' })]): ContractView => ({
-  id: '7',
-  kind,
-  status,
-  holder: 'agent02',
-  upline: 'agent01',
-  terms: { cycle: kind === 'dividend' ? 'monthly' : null, tiers },
-  version: 1,
-  since: '2026-11-01T00:00:00.000Z',
-  replaces: null,
-  note: null,
-});
-const none = { agent: [] };
-const EMPTY: Consolidated = {
-  dailysalreqtype: {},
-  divtypereq: {},
-  divtypecompperiodreq: {},
-  contracthoursalreq: {},
-  realtimesalreqtype: {},
-  dailysalinfotype: none,
-  divtypeinfo: none,
-  divtypecompperiodinfo: none,
-  contractmrdailysalinfotype: none,
-  contracthoursalinfo: none,
-  realtimesalinfotype: none,
-};
+const [tier, contract, EMPTY] = [tierFixture, contractFixture, EMPTY_CONSOLIDATED];
 const ALL_ON = { SIGNCONDIV3: true, DAILYSALCONT3: true, HOURSAL3: true, RTSALARY3: true };
 
 describe('contract sections shown', () => {

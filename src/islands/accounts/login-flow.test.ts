@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { Consolidated, ContractView } from '../../../contract/agent-contracts.ts';
+import type { Consolidated } from '../../../contract/agent-contracts.ts';
+import { contractFixture, EMPTY_CONSOLIDATED } from '../../../contract/agent-contracts.fixtures.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeFetchTo } from '../../api-client/test-fetch.ts';
 import { loginAnswer } from './test-answers.ts';
@@ -28,32 +29,7 @@ const MEMBER_INFO = {
   currency: 'MXN',
   currencySymbol: '$',
 };
-const view = (kind: ContractView['kind'], status: ContractView['status']): ContractView => ({
-  id: '7',
-  kind,
-  status,
-  holder: 'agent02',
-  upline: 'agent01',
-  terms: { cycle: null, tiers: [] },
-  version: 1,
-  since: '2026-11-01T00:00:00.000Z',
-  replaces: null,
-  note: null,
-});
-const none = { agent: [] };
-const EMPTY: Consolidated = {
-  dailysalreqtype: {},
-  divtypereq: {},
-  divtypecompperiodreq: {},
-  contracthoursalreq: {},
-  realtimesalreqtype: {},
-  dailysalinfotype: none,
-  divtypeinfo: none,
-  divtypecompperiodinfo: none,
-  contractmrdailysalinfotype: none,
-  contracthoursalinfo: none,
-  realtimesalinfotype: none,
-};
+const [view, EMPTY] = [contractFixture, EMPTY_CONSOLIDATED];
 const CONSOLIDATED: Consolidated = {
   ...EMPTY,
   divtypereq: { 7: { ...view('dividend', 'P'), current: null } },
