@@ -37,7 +37,7 @@ export const writeAgentTeam = async (databaseUrl: string, size: AgentTeamSize): 
 /**
  * agent01's overview and loss statements over the large team, at 4 connections: the same question
  * again and again (answered from the kept report after the first time), then many different ones
- * (each computed from the rollups).
+ * (each computed from the rollups); then its four contract sections, each with its preview.
  */
 export const agentReportsBench = async (label: string, databaseUrl: string, port: number, size: AgentTeamSize): Promise<LoadResult[]> => {
   const { seconds } = await writeAgentTeam(databaseUrl, size);
@@ -93,7 +93,18 @@ export const loadAgentReports = async (label: string, databaseUrl: string, port:
         headers,
       ),
     ];
-    return [...kept, ...computed];
+    // The contract sections: agent01's own contract of each kind with the preview of the period so
+    // far, computed on every read (the month for the dividend, the day, the hour, the 5 minutes).
+    const contracts = [];
+    for (const [kind, name] of [
+      ['dividend', 'MCS2_processDividendReq'],
+      ['daily salary', 'MCS2_processDailySalContract'],
+      ['hourly salary', 'MCS2_processContractHourSalary'],
+      ['real-time salary', 'MCSFE_processRealTimeSalaryContract'],
+    ] as const) {
+      contracts.push(await load(`contract section with preview, ${kind} (${of})`, relay(name, ''), headers, undefined, 4));
+    }
+    return [...kept, ...computed, ...contracts];
   } finally {
     await server.stop();
   }
