@@ -72,11 +72,12 @@ describe('endpoint registry and platform routes', () => {
     expect(ENDPOINT_SCHEMAS.login.response.safeParse(session).success).toBe(true);
     const reads = entries.filter(([name, e]) => e.method === 'GET' && !needMore.has(name));
     expect(reads.length).toBeGreaterThan(25);
-    // The agent centre's calls answer agents only.
+    // The agent centre's calls answer agents only: its own relays, and the contract relays.
+    const agentReads = new Set<EndpointName>(['dividendContract', 'dailySalaryContract', 'hourlySalaryContract', 'realTimeSalaryContract']);
     const agentLogin = await postLogin(t, { username: SEED_AGENT.account, password: SEED_AGENT.password });
     const { value: agent } = (await agentLogin.json()) as { value: { token: string } };
     for (const [name, e] of reads) {
-      const res = await t.request(e.path + (queries[name] ?? ''), withToken(e.path.includes('/ACSFE_') ? agent.token : session.token));
+      const res = await t.request(e.path + (queries[name] ?? ''), withToken(e.path.includes('/ACSFE_') || agentReads.has(name) ? agent.token : session.token));
       const body = (await res.json()) as { success: boolean; value: unknown };
       const parsed = ENDPOINT_SCHEMAS[name].response.safeParse(body.value);
       expect({ name, success: body.success, issues: parsed.error?.issues ?? [] }).toEqual({ name, success: true, issues: [] });
