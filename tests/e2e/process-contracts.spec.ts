@@ -14,7 +14,7 @@ import { skipPopups } from './support/shell.ts';
  * first pass settles the missed day, and both agents' incomes show the payouts.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 4390) + 30;
+const PORT = Number(process.env.E2E_PORT ?? 4390) + 40;
 const FAKETIME_LIB = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 const DAILY = '/wps/relay/MCS2_processDailySalContract';
 
