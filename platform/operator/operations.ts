@@ -81,19 +81,12 @@ import {
 } from '../modules/rewards/index.ts';
 import {
   contractListInputSchema,
-  inspectSettlement,
-  listContracts,
-  listSettlements,
-  offerSiteContract,
-  runSettlement,
+  contractOperations,
   settlementIdInputSchema,
   settlementListInputSchema,
   siteOfferInputSchema,
-  type OperatorSettlement,
-  type SettlementDetail,
-  type SettlementRun,
+  type ContractOperations,
 } from '../modules/contracts/index.ts';
-import type { ContractView } from '../../contract/agent-contracts.ts';
 import { addMission, disableMission, listMissions, missionIdSchema, missionInputSchema, type OperatorMission } from '../modules/rewards/index.ts';
 import { addPromotion, endPromotion, listPromotions, promotionIdSchema, promotionInputSchema, type OperatorPromotion } from '../modules/rewards/index.ts';
 import {
@@ -193,7 +186,8 @@ export const backupInputSchema = z.object({
 
 export const CONTENT_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
 
-export interface OperatorOperations {
+/** Everything the operator does; the agent contracts' part is the contracts module's (ContractOperations). */
+export interface OperatorOperations extends ContractOperations {
   maintenanceStatus(): Promise<MaintenanceSetting>;
   setMaintenance(input: MaintenanceInput): Promise<MaintenanceSetting>;
   listRegionRules(): Promise<RegionRule[]>;
@@ -259,12 +253,6 @@ export interface OperatorOperations {
   endRedEnvelope(input: z.infer<typeof redEnvelopeIdSchema>): Promise<OperatorRedEnvelope>;
   /** Invite friends: the reward per friend and the first deposit it needs. */
   referralSetting(): Promise<ReferralSettingReport>;
-  /** Agent contracts: the list, the site's offer to a top agent, the settlements, one settlement, and a pass run now. */
-  listContracts(input: z.infer<typeof contractListInputSchema>): Promise<ContractView[]>;
-  offerSiteContract(input: z.infer<typeof siteOfferInputSchema>): Promise<ContractView>;
-  listSettlements(input: z.infer<typeof settlementListInputSchema>): Promise<OperatorSettlement[]>;
-  inspectSettlement(input: z.infer<typeof settlementIdInputSchema>): Promise<SettlementDetail>;
-  runSettlement(): Promise<SettlementRun[]>;
   /** Missions: the list with what was claimed, a new one, and one taken off the list. */
   listMissions(): Promise<OperatorMission[]>;
   addMission(input: z.infer<typeof missionInputSchema>): Promise<OperatorMission>;
@@ -294,6 +282,7 @@ export interface OperatorOperations {
 
 /** The operations on this process's platform. Writes refresh this process's status cache at once. */
 export const localOperations = (p: Platform): OperatorOperations => ({
+  ...contractOperations(p),
   maintenanceStatus: () => readMaintenance(p.db),
   setMaintenance: (input) => setMaintenance(p, input),
   listRegionRules: () => listRegionRules(p.db),
@@ -346,11 +335,6 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   approveApplication: (input) => approveApplication(p, input),
   rejectApplication: (input) => rejectApplication(p, input),
   referralSetting: () => referralSettingReport(p),
-  listContracts: (input) => listContracts(p, input),
-  offerSiteContract: (input) => offerSiteContract(p, input),
-  listSettlements: (input) => listSettlements(p, input),
-  inspectSettlement: (input) => inspectSettlement(p, input),
-  runSettlement: () => runSettlement(p),
   listMissions: () => listMissions(p),
   addMission: (input) => addMission(p, input),
   disableMission: (input) => disableMission(p, input),

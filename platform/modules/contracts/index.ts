@@ -7,14 +7,11 @@ export { contractRoutes } from './contracts.routes.ts';
 export { contractJobs } from './jobs.ts';
 export {
   contractListInputSchema,
-  inspectSettlement,
-  listContracts,
-  listSettlements,
-  offerSiteContract,
-  runSettlement,
+  contractOperations,
   settlementIdInputSchema,
   settlementListInputSchema,
   siteOfferInputSchema,
+  type ContractOperations,
   type OperatorSettlement,
   type SettlementDetail,
   type SettlementRun,

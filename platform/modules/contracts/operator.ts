@@ -133,3 +133,21 @@ export const inspectSettlement = async (p: Platform, input: z.infer<typeof settl
 /** A settlement pass now: every ended period not settled yet; a period settled before is left as it is. */
 export const runSettlement = async (p: Platform): Promise<SettlementRun[]> =>
   (await settleContracts(p)).map((r) => ({ schedule: r.schedule, periods: r.periods, settlements: r.settlements, paid: formatMinor(r.paid) }));
+
+/** The operator's contract calls, as the operator API and the CLI's local mode run them. */
+export interface ContractOperations {
+  /** Agent contracts: the list, the site's offer to a top agent, the settlements, one settlement, and a pass run now. */
+  listContracts(input: z.infer<typeof contractListInputSchema>): Promise<ContractView[]>;
+  offerSiteContract(input: z.infer<typeof siteOfferInputSchema>): Promise<ContractView>;
+  listSettlements(input: z.infer<typeof settlementListInputSchema>): Promise<OperatorSettlement[]>;
+  inspectSettlement(input: z.infer<typeof settlementIdInputSchema>): Promise<SettlementDetail>;
+  runSettlement(): Promise<SettlementRun[]>;
+}
+
+export const contractOperations = (p: Platform): ContractOperations => ({
+  listContracts: (input) => listContracts(p, input),
+  offerSiteContract: (input) => offerSiteContract(p, input),
+  listSettlements: (input) => listSettlements(p, input),
+  inspectSettlement: (input) => inspectSettlement(p, input),
+  runSettlement: () => runSettlement(p),
+});
