@@ -1,30 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consolidatedSchema, contractSectionSchema, contractViewSchema, type ContractKind, type TermsInput } from '../../../contract/agent-contracts.ts';
+import type { ContractKind, TermsInput } from '../../../contract/agent-contracts.ts';
 import { myIncomeSchema } from '../../../contract/agent-lists.ts';
 import { formatMinor } from '../../../contract/money-format.ts';
 import { rowsOf } from '../../db/index.ts';
-import { agentRights } from '../../db/schema/index.ts';
-import { issueSession } from '../identity/index.ts';
 import { auditLedger, rebuildReportStats } from '../ledger/index.ts';
-import { createMember, setModule, uniqueName, withToken } from '../../testing/session-fixtures.ts';
+import { uniqueName, withToken } from '../../testing/session-fixtures.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
 import { ALL_SCHEDULES, settleContracts, settleSchedule } from './settle.ts';
 import { offerFromSite } from './store.ts';
 import { tierInput } from './test-terms.ts';
+import { contractTree } from './test-tree.ts';
 
 /*
  * A three-level tree with contracts of every kind, a month of bets, and every payout checked
  * against figures worked out by hand below. Contracts are accepted now; the month simulated is
  * the next calendar month, which lies after, and it is settled as the server would at its end.
  */
-
-const RELAY: Record<ContractKind, string> = {
-  dividend: '/wps/relay/MCS2_processDividendReq',
-  dailySalary: '/wps/relay/MCS2_processDailySalContract',
-  hourlySalary: '/wps/relay/MCS2_processContractHourSalary',
-  realTimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-};
 
 const tier = tierInput;
 
@@ -56,27 +48,7 @@ const SETTLED_AT = new Date(MONTH_END + 5 * 60_000);
 
 describe.each(TEST_DATABASES)('agent contracts on %s', (db) => {
   let t: TestPlatform;
-  const ids = { a: 0, b: 0, c: 0, pa: 0, pb: 0, pc: 0 };
-  const tokens = { a: '', b: '', c: '' };
-  const accounts = { a: '', b: '', c: '' };
-
-  const act = async (token: string, kind: ContractKind, body: Record<string, unknown>) => {
-    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ requestId: uniqueName('req-'), ...body }) };
-    const res = await t.request(RELAY[kind], withToken(token, init));
-    const json = (await res.json()) as { value?: unknown; errorCode?: string };
-    return { status: res.status, errorCode: json.errorCode, view: res.ok ? contractViewSchema.parse(json.value) : null };
-  };
-  const section = async (token: string, kind: ContractKind) => {
-    const res = await t.request(RELAY[kind], withToken(token));
-    return contractSectionSchema.parse(((await res.json()) as { value: unknown }).value);
-  };
-  const offerAndAccept = async (kind: ContractKind, from: 'a' | 'b', to: 'b' | 'c', terms: TermsInput) => {
-    const offered = await act(tokens[from], kind, { action: 'offer', account: accounts[to], terms });
-    expect(offered.status, `${kind} ${from}→${to}: ${offered.errorCode}`).toBe(200);
-    const accepted = await act(tokens[to], kind, { action: 'accept', contractId: offered.view!.id });
-    expect(accepted.view?.status).toBe('A');
-    return accepted.view!;
-  };
+  let tree: Awaited<ReturnType<typeof contractTree>>;
   const payouts = async (holder: number, kind: ContractKind) =>
     rowsOf<{ period_start: Date | string; reward: string; passed_down: string; payout: string; transaction_id: string | null }>(
       await t.platform.db.execute(sql`select period_start, reward::text, passed_down::text, payout::text, transaction_id from contract_settlements
@@ -86,30 +58,12 @@ describe.each(TEST_DATABASES)('agent contracts on %s', (db) => {
 
   beforeAll(async () => {
     t = await createTestPlatform(db);
-    const agent = async (key: 'a' | 'b' | 'c', type: number, parentId: number | null) => {
-      const row = await createMember(t, { account: uniqueName(`ct${key}`), password: 'Passw0rd!', type, parentId });
-      ids[key] = row.id;
-      accounts[key] = row.account;
-      tokens[key] = (await issueSession(t.platform, { memberId: row.id, loginType: 'username', ip: '203.0.113.30' })).token;
-    };
-    await agent('a', 1, null);
-    await agent('b', 2, ids.a);
-    await agent('c', 2, ids.b);
-    for (const [key, parent] of [
-      ['pa', ids.a],
-      ['pb', ids.b],
-      ['pc', ids.c],
-    ] as const) {
-      ids[key] = (await createMember(t, { account: uniqueName(`ctp${key}`), password: 'Passw0rd!', parentId: parent })).id;
-    }
-    const kinds = Object.keys(TERMS) as ContractKind[];
-    await t.platform.db
-      .insert(agentRights)
-      .values([...kinds.map((right) => ({ memberId: ids.a, right })), ...kinds.map((right) => ({ memberId: ids.b, right }))]);
+    tree = await contractTree(t);
   });
   afterAll(() => t.close());
 
   it('offers down the chain, and refuses an offer beyond the upline’s own terms', async () => {
+    const { ids, tokens, accounts, act, offerAndAccept } = tree;
     for (const [kind, [site, ab, bc]] of Object.entries(TERMS) as [ContractKind, (typeof TERMS)[ContractKind]][]) {
       // An agent holding no contract of the kind has nothing to share.
       expect((await act(tokens.a, kind, { action: 'offer', account: accounts.b, terms: ab })).errorCode).toBe('contract.upline.none');
@@ -148,6 +102,7 @@ describe.each(TEST_DATABASES)('agent contracts on %s', (db) => {
   });
 
   it('simulates a month and pays every holder what the hand-worked figures say', async () => {
+    const { ids, tokens, section } = tree;
     // Every day at 10:01-10:03 UTC: pa bets 500.00 and wins nothing; pb bets 300.00 and wins
     // 100.00; on odd days pc bets 200.00 and wins 50.00. On the 15th pa wins 2,000.00 besides.
     const [game] = rowsOf<{ id: string }>(await t.platform.db.execute(sql`select id from games order by id limit 1`));
@@ -261,65 +216,5 @@ describe.each(TEST_DATABASES)('agent contracts on %s', (db) => {
     expect(Number(runs[0]!.n)).toBe(1);
     expect(await count()).toBe(rows);
     expect(await auditLedger(t.platform)).toEqual(before);
-  });
-
-  it('terminates the old contract when the downline agrees to a lower rate, and keeps it until then', async () => {
-    const lower = { cycle: null, tiers: [tier('100', 1, { rate: '1.2' })] };
-    const before = (await section(tokens.b, 'dailySalary')).current!;
-    const offered = await act(tokens.a, 'dailySalary', { action: 'offer', account: accounts.b, terms: lower });
-    expect(offered.view).toMatchObject({ status: 'P', replaces: before.id });
-    // Until B agrees, the old terms stay in force, and B sees both side by side.
-    const asked = await section(tokens.b, 'dailySalary');
-    expect(asked.current?.id).toBe(before.id);
-    expect(asked.request).toMatchObject({ id: offered.view!.id, current: { id: before.id, terms: before.terms } });
-    const maps = consolidatedSchema.parse(
-      ((await (await t.request('/wps/member/info/funds/consolidated', withToken(tokens.b))).json()) as { value: unknown }).value,
-    );
-    expect(Object.keys(maps.dailysalreqtype)).toEqual([offered.view!.id]);
-    // Only the holder answers.
-    expect((await act(tokens.a, 'dailySalary', { action: 'accept', contractId: offered.view!.id })).errorCode).toBe('contract.not.found');
-    expect((await act(tokens.b, 'dailySalary', { action: 'accept', contractId: offered.view!.id })).view?.status).toBe('A');
-    const after = await section(tokens.b, 'dailySalary');
-    expect(after.current).toMatchObject({ id: offered.view!.id, terms: { tiers: [{ rate: '1.2' }] } });
-    expect(after.request).toBeNull();
-    // The old contract was ended by a new version, not edited: requested, accepted, terminated.
-    const versions = rowsOf<{ status: string; actor_id: string | null }>(
-      await t.platform.db.execute(sql`select status, actor_id from agent_contract_versions where contract_id = ${Number(before.id)} order by version`),
-    );
-    expect(versions.map((v) => v.status)).toEqual(['P', 'A', 'E']);
-    expect(Number(versions[2]!.actor_id)).toBe(ids.b);
-    // A termination request leaves the contract in force until the holder agrees.
-    const ask = await act(tokens.a, 'dailySalary', { action: 'terminate', contractId: offered.view!.id, note: 'Team reorganised' });
-    expect(ask.view).toMatchObject({ status: 'V', note: 'Team reorganised' });
-    expect((await act(tokens.b, 'dailySalary', { action: 'reject', contractId: offered.view!.id })).view?.status).toBe('A');
-    await act(tokens.a, 'dailySalary', { action: 'terminate', contractId: offered.view!.id });
-    expect((await act(tokens.b, 'dailySalary', { action: 'accept', contractId: offered.view!.id })).view?.status).toBe('E');
-    expect((await section(tokens.b, 'dailySalary')).current).toBeNull();
-  });
-
-  it('answers a retried act with the contract as it is, and refuses a non-agent', async () => {
-    const terms = { cycle: null, tiers: [tier('100', 1, { rate: '1' })] };
-    const requestId = uniqueName('retry-');
-    const first = await act(tokens.a, 'dailySalary', { action: 'offer', account: accounts.b, terms, requestId });
-    const again = await act(tokens.a, 'dailySalary', { action: 'offer', account: accounts.b, terms, requestId });
-    expect(again.view).toEqual(first.view);
-    const versions = rowsOf<{ n: number }>(
-      await t.platform.db.execute(sql`select count(*)::int as n from agent_contract_versions where contract_id = ${Number(first.view!.id)}`),
-    );
-    expect(Number(versions[0]!.n)).toBe(1);
-    const { token } = await issueSession(t.platform, { memberId: ids.pa, loginType: 'username', ip: '203.0.113.31' });
-    expect((await t.request(RELAY.dailySalary, withToken(token))).status).toBe(403);
-  });
-
-  it('refuses a kind’s relays while its site flag is off', async () => {
-    await setModule(t, 'HOURSAL3', false);
-    try {
-      const res = await t.request(RELAY.hourlySalary, withToken(tokens.a));
-      expect(((await res.json()) as { errorCode: string }).errorCode).toBe('function.not.available');
-      expect((await act(tokens.a, 'hourlySalary', { action: 'terminate', contractId: '1' })).errorCode).toBe('function.not.available');
-      expect((await t.request(RELAY.dailySalary, withToken(tokens.a))).status).toBe(200);
-    } finally {
-      await setModule(t, 'HOURSAL3', true);
-    }
   });
 });
