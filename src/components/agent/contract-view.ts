@@ -102,3 +102,13 @@ export const rewardWords = (kind: ContractKind, tier: Pick<Tier, 'rateType' | 'r
   if (kind === 'realTimeSalary') return t('agent.contracts.winLoss', { win: percent(tier.winRate), loss: percent(tier.lossRate) });
   return tier.rateType === 'F' ? t('agent.contracts.fixed', { amount: formatAmount(tier.rate ?? '0', locale) }) : percent(tier.rate);
 };
+
+/** The words the contract scripts write (offline, the confirmation, the offer sent), in the page's language. */
+export const contractScriptWords = (t: Translate) => ({
+  offline: t('errors.network'),
+  confirmTitle: t('agent.actions.confirmTitle'),
+  cancel: t('agent.actions.cancel'),
+  confirm: t('agent.actions.confirm'),
+  ok: t('agent.actions.ok'),
+  sentTitle: t('agent.contracts.offer.sentTitle'),
+});
