@@ -118,6 +118,14 @@ import { rebateClaimRequestSchema, rebatePaidSchema, rebateSummarySchema } from 
 import { inboxChangeSchema, inboxPageSchema, inboxQuerySchema, inboxSelectionSchema } from './inbox.ts';
 import { uplineInfoSchema, uplineTransferRequestSchema, uplineTransferSchema } from './upline-transfer.ts';
 import {
+  activityStatementSchema,
+  breakRequestSchema,
+  limitChangeSchema,
+  limitRefSchema,
+  realityIntervalSchema,
+  responsibleStateSchema,
+} from './responsible-gambling.ts';
+import {
   avatarSchema,
   avatarUploadSchema,
   bindEmailCodeSchema,
@@ -220,6 +228,13 @@ export const ENDPOINT_SCHEMAS = {
   cancelWithdrawal: { query: zoneQuerySchema, body: cancelWithdrawalSchema, response: withdrawalSchema },
   paymentConfirmations: { query: paymentConfirmationQuerySchema, response: paymentConfirmationListSchema },
   confirmPayment: { query: confirmationQuerySchema, body: confirmationAnswerSchema, response: paymentConfirmationSchema },
+  responsibleState: { response: responsibleStateSchema },
+  responsibleLimit: { body: limitChangeSchema, response: responsibleStateSchema },
+  responsibleLimitConfirm: { body: limitRefSchema, response: responsibleStateSchema },
+  responsibleLimitCancel: { body: limitRefSchema, response: responsibleStateSchema },
+  responsibleReality: { body: realityIntervalSchema, response: responsibleStateSchema },
+  responsibleBreak: { body: breakRequestSchema, response: nothing },
+  activityStatement: { response: activityStatementSchema },
   uplineInfo: { response: uplineInfoSchema },
   transferToUpline: { body: uplineTransferRequestSchema, response: uplineTransferSchema },
   rebate: { response: rebateSummarySchema },

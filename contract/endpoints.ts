@@ -125,6 +125,14 @@ export const ENDPOINTS = {
   // Withdrawal confirmation (CONTRACT.md 1.5 names both relays): the paid withdrawals and the member's answer.
   paymentConfirmations: ep('GET', '/wps/relay/MCSFE_getPaymentConfirmationList', 'COMM3', token),
   confirmPayment: ep('POST', '/wps/relay/MCSFE_processC2CTransaction', 'COMM3', token),
+  // Responsible gambling (contract/responsible-gambling.ts; the paths are ours).
+  responsibleState: ep('GET', '/wps/member/responsible', 'COMM3', token),
+  responsibleLimit: ep('PUT', '/wps/member/responsible/limit', 'COMM3', token),
+  responsibleLimitConfirm: ep('POST', '/wps/member/responsible/limit/confirm', 'COMM3', token),
+  responsibleLimitCancel: ep('POST', '/wps/member/responsible/limit/cancel', 'COMM3', token),
+  responsibleReality: ep('PUT', '/wps/member/responsible/reality', 'COMM3', token),
+  responsibleBreak: ep('POST', '/wps/member/responsible/break', 'COMM3', { token: true, encrypted: true }),
+  activityStatement: ep('GET', '/wps/member/responsible/statement', 'COMM3', token),
   // Transfer to upline (FUNDTRANS3); the relay names are our choice.
   uplineInfo: ep('GET', '/wps/relay/MCSFE_getUplineInfo', 'FUNDTRANS3', token),
   transferToUpline: ep('POST', '/wps/relay/passwordCheck/MCSFE_transferToUpline', 'FUNDTRANS3', { token: true, encrypted: true }),

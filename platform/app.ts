@@ -29,6 +29,7 @@ import { sessionRoutes } from './modules/identity/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { downlineTransferRoutes } from './modules/agent/index.ts';
 import { contractRoutes } from './modules/contracts/index.ts';
+import { responsibleRoutes } from './modules/responsible/index.ts';
 import { moneyOutRoutes, walletRoutes } from './modules/member/index.ts';
 import { sendErrorPage } from './game-server/pages/ErrorPage.tsx';
 import { gateStatus } from './modules/system/index.ts';
@@ -109,6 +110,7 @@ export const createApp = (platform: Platform) => {
     .route('/', moneyOutRoutes())
     .route('/', downlineTransferRoutes())
     .route('/', contractRoutes())
+    .route('/', responsibleRoutes())
     .route('/', captchaRoutes())
     .route('/', feedbackRoutes())
     .route('/', relayRoutes())

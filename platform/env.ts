@@ -21,6 +21,8 @@ export const envSchema = z.object({
   /** When set, /wps, /lgw and /lotto are proxied to this platform and nothing is embedded. */
   PLATFORM_API_URL: z.url().optional(),
   /** Number of reverse-proxy hops whose X-Forwarded-For entries are trusted. */
+  /** Tests only: the reality check may also be set to 1 minute. Never set it on a live site. */
+  REALITY_TEST_INTERVAL: flag.transform((v) => v ?? false),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   DATA_DIR: z.string().default('./data'),
   OPERATOR_TOKEN: z.string().min(32).optional(),

@@ -21,6 +21,7 @@ import { BACKUP_COMMANDS } from './backup-commands.ts';
 import { MESSAGE_COMMANDS } from './message-commands.ts';
 import { REBATE_COMMANDS } from './rebate-commands.ts';
 import { CONTRACT_COMMANDS } from './contract-commands.ts';
+import { RESPONSIBLE_COMMANDS } from './responsible-commands.ts';
 import { MISSION_COMMANDS, RED_ENVELOPE_COMMANDS, REFERRAL_COMMANDS } from './rewards-commands.ts';
 import { APPLICATION_COMMANDS, PROMOTION_COMMANDS } from './promotion-commands.ts';
 import { POINTS_COMMANDS } from './points-commands.ts';
@@ -158,6 +159,7 @@ export const COMMANDS: readonly Command[] = [
   ...MESSAGE_COMMANDS,
   ...REBATE_COMMANDS,
   ...CONTRACT_COMMANDS,
+  ...RESPONSIBLE_COMMANDS,
   ...RED_ENVELOPE_COMMANDS,
   ...PROMOTION_COMMANDS,
   ...APPLICATION_COMMANDS,

@@ -20,3 +20,9 @@ export const startOfDay = (day: string, zone: string): Date => dayjs.tz(day, zon
 
 /** The first instant after `day` (`yyyy-MM-dd`) in `zone`: the end of a range that includes the day. */
 export const endOfDay = (day: string, zone: string): Date => startOfDay(dayjs.utc(day).add(1, 'day').format('YYYY-MM-DD'), zone);
+
+/** A calendar day (`yyyy-MM-dd`) moved by whole days or months. */
+export const shiftDay = (day: string, amount: number, unit: 'day' | 'month'): string => dayjs.utc(day).add(amount, unit).format('YYYY-MM-DD');
+
+/** The weekday of a calendar day, Monday 0 to Sunday 6. */
+export const weekdayOf = (day: string): number => (dayjs.utc(day).day() + 6) % 7;

@@ -56,7 +56,7 @@ export const lotteryServerRoutes = () =>
       const q = readQuery(c, apiQuerySchema);
       const game = (await gameOfPlay(c.var.platform, play, q.game)) ?? fail('game.not.found');
       const req = await readJson(c, lotteryTicketRequestSchema);
-      const bought = await buyTicket(c.var.platform, { memberId: play.memberId, type: play.type }, game, req);
+      const bought = await buyTicket(c.var.platform, { memberId: play.memberId, type: play.type, sessionId: play.sessionId }, game, req);
       return ok(c, { ticket: bought.ticket, balance: formatMinor(bought.balance) });
     })
     .get('/:token', async (c) => {

@@ -3,7 +3,7 @@ import { GAME_SERVER_PREFIX, slotRoundRequestSchema } from '../../contract/game-
 import type { AppEnv } from '../context.ts';
 import { PlatformError } from '../core/errors.ts';
 import { ok, readJson } from '../core/http.ts';
-import { openSlot, playRound, slotView } from '../modules/play/index.ts';
+import { continueSlot, openSlot, playRound, slotClock, slotView } from '../modules/play/index.ts';
 import { marketLocaleOf } from '../modules/system/index.ts';
 import { gameAssets, IMMUTABLE_CACHE } from './assets/game-assets.ts';
 import { sendErrorPage } from './pages/ErrorPage.tsx';
@@ -25,7 +25,12 @@ export const gameServerRoutes = () =>
         const slot = await openSlot(c.var.platform, token);
         const view = await slotView(c.var.platform, slot);
         const assets = await gameAssets();
-        const urls = { roundUrl: `${apiPath(token)}/round`, viewUrl: apiPath(token) };
+        const urls = {
+          roundUrl: `${apiPath(token)}/round`,
+          viewUrl: apiPath(token),
+          pingUrl: `${apiPath(token)}/ping`,
+          realityUrl: `${apiPath(token)}/reality`,
+        };
         const page = SlotPage({
           view,
           lang: slot.language,
@@ -45,6 +50,9 @@ export const gameServerRoutes = () =>
       const slot = await openSlot(c.var.platform, c.req.param('token'));
       return ok(c, await slotView(c.var.platform, slot));
     })
+    // While the page is open it pings: playing time counts, and it learns of a reality check or the day's time limit.
+    .post('/api/slot/:token/ping', async (c) => ok(c, await slotClock(c.var.platform, await openSlot(c.var.platform, c.req.param('token')))))
+    .post('/api/slot/:token/reality', async (c) => ok(c, await continueSlot(c.var.platform, await openSlot(c.var.platform, c.req.param('token')))))
     .post('/api/slot/:token/round', async (c) => {
       const body = await readJson(c, slotRoundRequestSchema);
       return ok(c, await playRound(c.var.platform, c.req.param('token'), body));

@@ -42,6 +42,8 @@ import {
   broadcastListInputSchema,
   rebateRateInputSchema,
   contractListInputSchema,
+  reopenInputSchema,
+  responsibleListInputSchema,
   settlementIdInputSchema,
   settlementListInputSchema,
   siteOfferInputSchema,
@@ -191,6 +193,8 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       ),
     )
     .post('/contract-settlements/run', async (c) => ok(c, await ops.runSettlement()))
+    .get('/responsible', async (c) => ok(c, await ops.listResponsible(readQuery(c, responsibleListInputSchema))))
+    .post('/responsible/reopen', async (c) => ok(c, await ops.reopenAccount(await readJson(c, reopenInputSchema))))
     .get('/missions', async (c) => ok(c, await ops.listMissions()))
     .post('/missions', async (c) => ok(c, await ops.addMission(await readJson(c, missionInputSchema))))
     .post('/missions/:id/disable', async (c) => ok(c, await ops.disableMission(parseOrFail(missionIdSchema, { id: c.req.param('id') }))))

@@ -87,6 +87,7 @@ import {
   siteOfferInputSchema,
   type ContractOperations,
 } from '../modules/contracts/index.ts';
+import { reopenInputSchema, responsibleListInputSchema, responsibleOperations, type ResponsibleOperations } from '../modules/responsible/index.ts';
 import { addMission, disableMission, listMissions, missionIdSchema, missionInputSchema, type OperatorMission } from '../modules/rewards/index.ts';
 import { addPromotion, endPromotion, listPromotions, promotionIdSchema, promotionInputSchema, type OperatorPromotion } from '../modules/rewards/index.ts';
 import {
@@ -146,6 +147,7 @@ export { payeeNameInputSchema };
 export { broadcastInputSchema, broadcastListInputSchema, rebateDelayInputSchema, rebateRateInputSchema, redEnvelopeIdSchema, redEnvelopeInputSchema };
 export { referralSettingInputSchema, missionIdSchema, missionInputSchema };
 export { contractListInputSchema, settlementIdInputSchema, settlementListInputSchema, siteOfferInputSchema };
+export { reopenInputSchema, responsibleListInputSchema };
 export { pointAdjustmentSchema, pointItemIdSchema, pointItemInputSchema, pointItemStockSchema, pointRateInputSchema };
 export { redemptionDecisionSchema, redemptionListSchema, redemptionRejectSchema };
 export const redEnvelopeListSchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(20) });
@@ -186,8 +188,8 @@ export const backupInputSchema = z.object({
 
 export const CONTENT_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
 
-/** Everything the operator does; the agent contracts' part is the contracts module's (ContractOperations). */
-export interface OperatorOperations extends ContractOperations {
+/** Everything the operator does; the agent contracts' and responsible gambling's parts are their modules'. */
+export interface OperatorOperations extends ContractOperations, ResponsibleOperations {
   maintenanceStatus(): Promise<MaintenanceSetting>;
   setMaintenance(input: MaintenanceInput): Promise<MaintenanceSetting>;
   listRegionRules(): Promise<RegionRule[]>;
@@ -283,6 +285,7 @@ export interface OperatorOperations extends ContractOperations {
 /** The operations on this process's platform. Writes refresh this process's status cache at once. */
 export const localOperations = (p: Platform): OperatorOperations => ({
   ...contractOperations(p),
+  ...responsibleOperations(p),
   maintenanceStatus: () => readMaintenance(p.db),
   setMaintenance: (input) => setMaintenance(p, input),
   listRegionRules: () => listRegionRules(p.db),

@@ -13,3 +13,4 @@ export * from './points.ts';
 export * from './agent.ts';
 export * from './reports.ts';
 export * from './contracts.ts';
+export * from './responsible.ts';

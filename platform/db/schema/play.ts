@@ -47,6 +47,11 @@ export const gameSessions = pgTable(
     options: jsonb('options').notNull().default({}),
     startedAt: ts('started_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
+    /** Playing time so far (pauses longer than the idle gap left out), and the last moment of play. */
+    playedMs: bigint('played_ms', { mode: 'number' }).notNull().default(0),
+    activeAt: ts('active_at'),
+    /** The playing time at which the next reality check falls; null in free play. */
+    realityAtMs: bigint('reality_at_ms', { mode: 'number' }),
   },
   (t) => [index('game_sessions_member_idx').on(t.memberId), check('game_sessions_free_balance', sql`${t.freeBalance} IS NULL OR ${t.freeBalance} >= 0`)],
 );

@@ -21,7 +21,12 @@ export interface SlotPageData {
   /** Where the page plays rounds, and reads the launch again. */
   roundUrl: string;
   viewUrl: string;
-  text: Record<'spin' | 'spinning' | 'retry' | 'win' | 'loss' | 'network' | 'failed', string>;
+  /** Where the page pings while open, and answers the reality check with "continue". */
+  pingUrl: string;
+  realityUrl: string;
+  /** How often the page pings, ms. */
+  pingMs: number;
+  text: Record<'spin' | 'spinning' | 'retry' | 'win' | 'loss' | 'network' | 'failed' | 'realityBody' | 'hours' | 'minutes' | 'stopped', string>;
   /** Each symbol's name, by symbol. */
   symbols: Record<string, string>;
 }

@@ -46,5 +46,5 @@ export const slotView = (data: SlotPageData) => {
 
   const setBusy = (busy: boolean) => reels.setAttribute('aria-busy', busy ? 'true' : 'false');
 
-  return { amount, tick, showTotals, showReels, setBusy };
+  return { amount, signed, tick, showTotals, showReels, setBusy };
 };

@@ -30,6 +30,9 @@ const LOTTERY: Record<ShippedLanguage, Catalogue> = { EN: lotteryEn, ES: lottery
 export const slotWords = book<SlotWord>('game-server.', { EN: slotEn, ES: slotEs });
 export const lotteryWords = book<LotteryWord>('lottery-server.', LOTTERY);
 
+/** A slot word as written, for the page's script to fill with what it learns in the browser. */
+export const slotWordsUnfilled = (lang: ShippedLanguage, word: SlotWord): string => (lang === 'ES' ? slotEs : slotEn)[`game-server.${word}`] ?? word;
+
 /** Lottery words as written, for the page's script to fill with what it learns in the browser. */
 export const unfilledLotteryWords = <W extends LotteryWord>(lang: ShippedLanguage, words: readonly W[]): Record<W, string> =>
   Object.fromEntries(words.map((w) => [w, LOTTERY[lang][`lottery-server.${w}`] ?? w])) as Record<W, string>;

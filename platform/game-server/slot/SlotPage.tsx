@@ -6,7 +6,8 @@ import { SLOT_SYMBOLS } from '../../modules/play/index.ts';
 import type { GameAssets } from '../assets/game-assets.ts';
 import { SLOT_DATA_ID, type SlotPageData } from '../client/page-data.ts';
 import { Layout } from '../pages/Layout.tsx';
-import { amountsIn, slotWords, type SlotWord, type Translate } from '../pages/words.ts';
+import { amountsIn, slotWords, slotWordsUnfilled, type SlotWord, type Translate } from '../pages/words.ts';
+import { PLAY_PING_MS } from '../../../contract/responsible-gambling.ts';
 import { SlotMachine, SlotPaytable } from './SlotMachine.tsx';
 import { SymbolSprite } from './SlotSymbols.tsx';
 
@@ -19,11 +20,13 @@ export interface SlotPageProps {
   /** Where the page plays rounds, and reads the launch again. */
   roundUrl: string;
   viewUrl: string;
+  pingUrl: string;
+  realityUrl: string;
   /** The server's clock, epoch ms: the time played ticks from it. */
   serverNow: number;
 }
 
-const scriptData = ({ view, lang, locale, roundUrl, viewUrl, serverNow }: SlotPageProps, t: Translate<SlotWord>): SlotPageData => ({
+const scriptData = ({ view, lang, locale, roundUrl, viewUrl, pingUrl, realityUrl, serverNow }: SlotPageProps, t: Translate<SlotWord>): SlotPageData => ({
   lang,
   locale,
   currency: view.currency,
@@ -31,6 +34,9 @@ const scriptData = ({ view, lang, locale, roundUrl, viewUrl, serverNow }: SlotPa
   serverNow,
   roundUrl,
   viewUrl,
+  pingUrl,
+  realityUrl,
+  pingMs: PLAY_PING_MS,
   text: {
     spin: t('spin'),
     spinning: t('spinning'),
@@ -39,6 +45,11 @@ const scriptData = ({ view, lang, locale, roundUrl, viewUrl, serverNow }: SlotPa
     loss: t('result.loss'),
     network: t('network'),
     failed: t('failed'),
+    // Filled in the browser with what the platform answers.
+    realityBody: slotWordsUnfilled(lang, 'reality.body'),
+    hours: slotWordsUnfilled(lang, 'reality.hours'),
+    minutes: slotWordsUnfilled(lang, 'reality.minutes'),
+    stopped: t('stopped'),
   },
   symbols: Object.fromEntries(SLOT_SYMBOLS.map((s) => [s, t(`symbol.${s}`)])),
 });
@@ -124,6 +135,25 @@ export const SlotPage = (props: SlotPageProps) => {
         </noscript>
         <SlotPaytable t={t} lang={lang} />
       </main>
+      {view.mode === 'real' && (
+        <dialog id="slot-reality" class="reality" aria-labelledby="slot-reality-title" aria-describedby="slot-reality-body">
+          <h2 id="slot-reality-title">{t('reality.title')}</h2>
+          <p id="slot-reality-body" data-testid="slot-reality-body" />
+          <p>
+            <a href="/member#accountRecord" target="_top">
+              {t('reality.record')}
+            </a>
+          </p>
+          <div class="reality-actions">
+            <button type="button" id="slot-reality-continue">
+              {t('reality.continue')}
+            </button>
+            <a class="reality-leave" href="/" target="_top">
+              {t('reality.leave')}
+            </a>
+          </div>
+        </dialog>
+      )}
       <SymbolSprite />
     </Layout>
   );

@@ -8,6 +8,7 @@ import { members } from '../../db/schema/index.ts';
 import { checkTransactionPassword } from '../identity/index.ts';
 import { ensureWallet, transfer, walletBalance } from '../ledger/index.ts';
 import { levelBelow } from './scope.ts';
+import { assertReceives } from '../responsible/index.ts';
 
 /*
  * Transfer to downline: one ledger event of kind `transfer.downline` from the agent's wallet to an
@@ -44,6 +45,8 @@ export const transferToDownline = async (p: Platform, agentId: number, input: Do
     if (!target || (await levelBelow(tx, agentId, target.id)) === null) return fail('downline.not.found');
     if (target.status !== 'active') return fail('transfer.downline.locked');
     if (target.currency !== agent.currency) return fail('transfer.downline.currency');
+    // An account on a time-out or self-exclusion takes no money in.
+    await assertReceives(tx, target.id, p.now());
     const from = await ensureWallet(tx, agentId, agent.currency);
     const to = await ensureWallet(tx, target.id, target.currency);
     const moved = await transfer(tx, {

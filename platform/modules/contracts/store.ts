@@ -16,6 +16,7 @@ import { fail } from '../../core/errors.ts';
 import { rowsOf, type Db, type Tx } from '../../db/index.ts';
 import { agentContracts, agentContractVersions } from '../../db/schema/index.ts';
 import { normaliseTerms, withinUpline } from './rules.ts';
+import { assertReceives } from '../responsible/index.ts';
 
 /*
  * Contracts and their versions. A contract's state is its newest version; every act writes the
@@ -166,6 +167,7 @@ const offer = async (p: Platform, actorId: number, kind: ContractKind, input: Ex
     if (!target || Number(target.parent_id) !== actorId) return fail('downline.not.found');
     if (!isAgentType(Number(target.type))) return fail('contract.not.agent');
     if (target.status !== 'active') return fail('transfer.downline.locked');
+    await assertReceives(tx, Number(target.id), p.now());
     const own = await inForceOf(tx, actorId, kind);
     if (!own) return fail('contract.upline.none');
     if (!withinUpline(kind, terms, own.terms)) return fail('contract.rate.above.upline');
@@ -257,6 +259,7 @@ export const offerFromSite = async (p: Platform, account: string, kind: Contract
     );
     if (!target) return fail('downline.not.found');
     if (!isAgentType(Number(target.type)) || target.parent_id !== null) return fail('contract.not.agent');
+    await assertReceives(tx, Number(target.id), p.now());
     await tx.execute(sql`select id from agent_contracts where holder_id = ${target.id} and kind = ${kind} for update`);
     const held = await contractsWhere(tx, sql`c.holder_id = ${target.id} and c.kind = ${kind}`);
     if (held.some((row) => row.status === 'P')) return fail('contract.state.invalid');

@@ -10,6 +10,7 @@ import { PlatformError } from '../../core/errors.ts';
 import type { Tx } from '../../db/index.ts';
 import { depositMethods, depositReceipts, deposits, members } from '../../db/schema/index.ts';
 import { marketLocaleOf } from '../system/index.ts';
+import { assertNoBreak, checkDepositLimits } from '../responsible/index.ts';
 import type { CardProvider } from './card.ts';
 import { usedToday } from './methods.ts';
 import { readReceipt } from './receipt.ts';
@@ -76,6 +77,9 @@ export const createDepositTask = async (p: Platform, ctx: TaskContext, input: Cr
     if (amount > method.maxAmount) throw new PlatformError('deposit.amount.above.max', { max: formatMinor(method.maxAmount) });
     const remaining = method.dailyLimit - (await usedToday(tx, ctx.memberId, input.method, now));
     if (amount > remaining) throw new PlatformError('deposit.daily.limit', { remaining: formatMinor(remaining < 0n ? 0n : remaining) });
+    // The player's own deposit limits, under the member's row lock: requests at once are counted one by one.
+    await assertNoBreak(tx, ctx.memberId, now);
+    await checkDepositLimits(tx, ctx.memberId, amount, now);
 
     const expiresAt = new Date(now.getTime() + method.expiryMinutes * 60_000);
     let row = await insertDeposit(tx, {

@@ -13,6 +13,7 @@ import { countOf, record, reset, tooMany } from '../../core/rate-limit.ts';
 import { issueSession } from './sessions.ts';
 import { passwordMaxAgeDays, requireModule, weakPassword } from '../system/index.ts';
 import { checkSmsCode } from './sms.ts';
+import { assertNoBreak } from '../responsible/index.ts';
 
 /** Where a login comes from: the caller's address, browser and captcha cookie. */
 export interface LoginOrigin {
@@ -35,6 +36,8 @@ export const startSession = async (
   input: { loginType: string; origin: LoginOrigin; passwordIsDefault: boolean; mustChangePassword?: boolean },
 ): Promise<LoginResult> => {
   const now = p.now();
+  // A time-out or self-exclusion is told only to whoever proved the account's secret.
+  await assertNoBreak(p.db, member.id, now);
   const { token } = await issueSession(p, {
     memberId: member.id,
     loginType: input.loginType,
@@ -196,6 +199,7 @@ export const login = async (p: Platform, request: LoginRequest, origin: LoginOri
   const { member, via, attempt } = await checkCredentials(p, request, origin);
   await attempt.accepted();
   admitMember(member, request.agentLogin);
+  await assertNoBreak(p.db, member.id, p.now());
   const due = await loginVerificationDue(p, member, origin.ip);
   if (due) throw new PlatformError('login_verify_required', due);
   return startSession(p, member, {

@@ -10,6 +10,7 @@ export { memberRoutes } from './member.routes.ts';
 export { issueHumanChallenge } from './human-check.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { checkNewPassword } from './password-change.ts';
+export { proveLoginPassword } from './login-password-proof.ts';
 export { maskEmail, maskMobile } from './member-info.ts';
 export { registerRoutes } from './register.routes.ts';
 export { newReferralCode, violatedConstraint } from './registration.ts';

@@ -9,6 +9,7 @@ import { hasControlCharacter } from '../../core/control-characters.ts';
 import { fail } from '../../core/errors.ts';
 import { operatorText, operatorTitle } from '../../core/operator-text.ts';
 import { memberMessages, members, messageBroadcasts } from '../../db/schema/index.ts';
+import { breakInForce, onBreakSql } from '../responsible/index.ts';
 
 /*
  * An operator's message to the inbox (`messages send`): to one member, to an agent and the whole
@@ -87,8 +88,9 @@ export const sendBroadcast = async (p: Platform, raw: z.infer<typeof broadcastIn
       .returning({ id: messageBroadcasts.id });
     const broadcastId = broadcast!.id;
     const now = p.now();
+    // Operators' messages are marketing: a member on a time-out or self-exclusion gets none.
     if (input.to === 'member') {
-      await tx.insert(memberMessages).values({ memberId: targetId!, broadcastId, createdAt: now });
+      if (!(await breakInForce(tx, targetId!, now))) await tx.insert(memberMessages).values({ memberId: targetId!, broadcastId, createdAt: now });
     } else if (input.to === 'team') {
       await tx.execute(sql`
         with recursive team(id) as (
@@ -97,11 +99,13 @@ export const sendBroadcast = async (p: Platform, raw: z.infer<typeof broadcastIn
           select m.id from members m join team on m.parent_id = team.id
         )
         insert into member_messages (member_id, broadcast_id, created_at)
-        select m.id, ${broadcastId}, ${now.toISOString()}::timestamptz from team join members m on m.id = team.id where m.type <> ${TRIAL_TYPE}`);
+        select m.id, ${broadcastId}, ${now.toISOString()}::timestamptz from team join members m on m.id = team.id
+        where m.type <> ${TRIAL_TYPE} and not ${onBreakSql(sql.raw('m.id'), now)}`);
     } else {
       await tx.execute(sql`
         insert into member_messages (member_id, broadcast_id, created_at)
-        select id, ${broadcastId}, ${now.toISOString()}::timestamptz from members where type <> ${TRIAL_TYPE}`);
+        select m.id, ${broadcastId}, ${now.toISOString()}::timestamptz from members m
+        where m.type <> ${TRIAL_TYPE} and not ${onBreakSql(sql.raw('m.id'), now)}`);
     }
     const [sent] = await tx.select({ n: count() }).from(memberMessages).where(eq(memberMessages.broadcastId, broadcastId));
     await tx

@@ -12,6 +12,7 @@ import { launchLottery } from '../lottery/index.ts';
 import { walletMode } from '../system/index.ts';
 import { recordLaunch } from '../play/index.ts';
 import { isUnderMaintenance, maintenanceValue } from '../catalogue/index.ts';
+import { checkLaunch } from '../responsible/index.ts';
 
 /** The play balance of a free launch, minor units (2,000.00). It lives in the game session, never in the ledger. */
 export const FREE_PLAY_BALANCE_MINOR = 200_000n;
@@ -51,6 +52,8 @@ const findLaunchable = async (p: Platform, q: LaunchGameQuery) => {
  * `freeplay` only, any account). Answers the relative URL of the game page.
  */
 export const launchGame = async (p: Platform, member: SessionMember, q: LaunchGameQuery, lang: ShippedLanguage): Promise<LaunchGameResult> => {
+  // A break or today's playing time limit closes every game, free play included.
+  if (!isTrialType(member.type)) await checkLaunch(p, member.memberId);
   if (q.launchMode === 'LOTT') return launchLottery(p, member, q, lang);
   const game = await findLaunchable(p, q);
   // The lottery checks its own games (vendor window, account) and records them among recent games.

@@ -26,6 +26,8 @@ export type LotteryPlayOptions = z.infer<typeof optionsSchema>;
 /** An open lottery page: the launch behind its token and the member playing. */
 export interface LotteryPlay {
   token: string;
+  /** The launch's game session: its playing time and reality check. */
+  sessionId: number;
   memberId: number;
   account: string;
   type: number;
@@ -51,6 +53,7 @@ export const resolveLotteryPlay = async (p: Platform, token: string | undefined)
   if (!member || member.status !== 'active' || isTrialType(member.type)) throw new PlatformError('game.session.invalid');
   return {
     token: token!,
+    sessionId: session.id,
     memberId: session.memberId,
     account: member.account,
     type: member.type,

@@ -11,6 +11,7 @@ import { ensureWallet, houseAccount, recordStats, transfer, walletBalance } from
 import { ensureOpenDraw, settleDue } from './draws.ts';
 import type { LotteryGame } from './games.ts';
 import { isOnSale, pickFits, TICKET_STAKE_MINOR } from './schedule.ts';
+import { checkBetLimits, countPlay } from '../responsible/index.ts';
 
 export type TicketRequest = z.infer<typeof lotteryTicketRequestSchema>;
 
@@ -76,6 +77,8 @@ const sameRequest = (row: TicketRow, game: LotteryGame, req: TicketRequest, stak
 export interface Buyer {
   memberId: number;
   type: number;
+  /** The game session the ticket is bought from: its playing time and reality check count it. */
+  sessionId?: number;
 }
 
 export interface Purchase {
@@ -133,6 +136,9 @@ export const buyTicket = async (p: Platform, buyer: Buyer, game: LotteryGame, re
       .returning({ id: lotteryTickets.id });
     // The same request running alongside wrote it first: answer that one.
     if (!inserted) return { replayed: true as const };
+    // The player's own limits and the reality check, before any money moves.
+    await checkBetLimits(tx, buyer.memberId, stake, placedAt);
+    if (buyer.sessionId !== undefined) await countPlay(tx, { id: buyer.sessionId, memberId: buyer.memberId }, placedAt, true);
     const paid = await transfer(tx, {
       kind: 'lottery.ticket',
       memberId: buyer.memberId,

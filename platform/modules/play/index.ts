@@ -11,3 +11,4 @@ export { SLOT_SYMBOLS, THREE_OF_A_KIND, TWO_CHERRIES, returnToPlayer } from './s
 export type { SlotSymbol } from './slot-paytable.ts';
 export { playRound, useSlotRng } from './slot-rounds.ts';
 export { openSlot, slotView } from './slot-session.ts';
+export { continueSlot, slotClock } from './slot-clock.ts';

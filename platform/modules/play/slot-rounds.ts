@@ -12,6 +12,7 @@ import { playAccount } from './play-wallet.ts';
 import { cryptoRng, spin, type SlotRng } from './slot-engine.ts';
 import { openSlot, sessionTotals, type OpenSlot } from './slot-session.ts';
 import { recordBigWin } from '../catalogue/index.ts';
+import { checkBetLimits, countPlay } from '../responsible/index.ts';
 
 // The platform draws from node:crypto; a test may give one platform a generator of its own.
 const rngs = new WeakMap<Platform, SlotRng>();
@@ -145,6 +146,11 @@ export const playRound = async (p: Platform, token: string, input: { roundId: st
       .onConflictDoNothing()
       .returning({ id: gameRounds.id });
     if (!claimed) return replay(tx, slot, input.roundId, stake);
+    if (session.mode === 'real') {
+      // The player's own limits and the reality check, before any money moves.
+      await checkBetLimits(tx, memberId, stake, at);
+      await countPlay(tx, session, at, true);
+    }
 
     // The claimed row counts already; read before any money moves, while no account is locked.
     const totals = await sessionTotals(tx, session.id);
