@@ -2,7 +2,7 @@ import { Script } from 'node:vm';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchGameQuerySchema, lotteryTicketSchema } from '../../contract/game-play.ts';
-import { gameSessions, recentGames } from '../db/schema/index.ts';
+import { gameSessions, playSettings, recentGames } from '../db/schema/index.ts';
 import { SEED_PLAYER_BALANCE } from '../db/seed/identities.ts';
 import { hashToken } from '../modules/identity/index.ts';
 import { GAME_SESSION_TTL_MS } from '../modules/play/index.ts';
@@ -154,6 +154,26 @@ describe.each(TEST_DATABASES)('/gs/lottery on %s', (kind) => {
     const list = (await json(await t.request(api(bettingUrl, '/tickets?limit=5')))).value as { list: unknown[] };
     expect(list.list).toHaveLength(1);
     setLotteryRng(t.platform, null);
+  });
+
+  it("keeps the page's play clock: a due reality check refuses tickets until the player continues, and the notice is on the page", async () => {
+    const member = await sessionMemberOf(t, 'player05');
+    await t.platform.db.insert(playSettings).values({ memberId: member.memberId, realityMinutes: 10 }).onConflictDoNothing();
+    const url = await launch({ lottoPrizeMode: 'LOTT', lottoGameCode: FIVE_MINUTE_GAME, lottoView: 'betting' });
+    const html = await (await t.request(url)).text();
+    expect(html).toContain('<dialog id="reality" class="reality"');
+    expect(html).toContain('Continue playing');
+    const ping = async () => (await json(await post(api(url, '/ping'), {}))).value as { playedMs: number; realityDue: boolean; net: string };
+    await ping();
+    for (let i = 0; i < 20; i++) {
+      clock.advance(30_000);
+      await ping();
+    }
+    expect(await ping()).toMatchObject({ playedMs: 600_000, realityDue: true, net: '0.00' });
+    expect(await json(await post(api(url, '/tickets'), ticketRequest({ stake: '1.00' })))).toMatchObject({ success: false, errorCode: 'rg.reality.check' });
+    expect((await json(await post(api(url, '/reality'), {}))).value).toMatchObject({ realityDue: false, playedMs: 600_000 });
+    expect((await json(await post(api(url, '/tickets'), ticketRequest({ stake: '1.00' })))).success).toBe(true);
+    expect(await ping()).toMatchObject({ realityDue: false, net: '-1.00' });
   });
 
   it('answers a dead link with 404 or 410, never 401: an HTML page for the page, the envelope for the API', async () => {

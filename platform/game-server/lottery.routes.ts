@@ -8,7 +8,17 @@ import { fail, PlatformError } from '../core/errors.ts';
 import { languageOf } from '../core/i18n.ts';
 import { ok, readJson, readQuery } from '../core/http.ts';
 import { catalogueSnapshot } from '../modules/catalogue/index.ts';
-import { buyTicket, gameOfPlay, gameState, lobbyState, memberTickets, PAGE_TICKETS_LIMIT, resolveLotteryPlay } from '../modules/lottery/index.ts';
+import {
+  buyTicket,
+  continueLottery,
+  gameOfPlay,
+  gameState,
+  lobbyState,
+  lotteryClock,
+  memberTickets,
+  PAGE_TICKETS_LIMIT,
+  resolveLotteryPlay,
+} from '../modules/lottery/index.ts';
 import { recordLaunch } from '../modules/play/index.ts';
 import { marketLocaleOf } from '../modules/system/index.ts';
 import { gameAssets } from './assets/game-assets.ts';
@@ -51,6 +61,9 @@ export const lotteryServerRoutes = () =>
       const game = await gameOfPlay(c.var.platform, play, q.game);
       return ok(c, { list: await memberTickets(c.var.platform, play.memberId, { ...(game ? { gameId: game.id } : {}), limit: q.limit }) });
     })
+    // While the betting page is open it pings: playing time counts, and it learns of a reality check or the day's time limit.
+    .post('/api/:token/ping', async (c) => ok(c, await lotteryClock(c.var.platform, await playOf(c))))
+    .post('/api/:token/reality', async (c) => ok(c, await continueLottery(c.var.platform, await playOf(c))))
     .post('/api/:token/tickets', async (c) => {
       const play = await playOf(c);
       const q = readQuery(c, apiQuerySchema);

@@ -50,11 +50,35 @@ export const SEED_HELP: readonly ContentEntryInput[] = [
     3,
     [
       'Juego responsable',
-      '<p>Jugar debe ser entretenimiento, no una forma de ganar dinero. Te ayudamos a mantener el control:</p><ul><li><strong>Límites de depósito</strong> diarios, semanales o mensuales en tu centro de miembro.</li><li><strong>Pausa</strong> de 24 horas a 6 semanas, y <strong>autoexclusión</strong> de 6 meses o más.</li><li><strong>Recordatorio de sesión</strong> que te avisa cuánto tiempo llevas jugando.</li></ul><p>Si sientes que el juego te afecta, habla con nuestro soporte en vivo: activamos la pausa de inmediato. Solo mayores de 18 años.</p>',
+      '<p>Jugar debe ser una diversión, no una forma de ganar dinero ni de escapar de los problemas. Solo mayores de 18 años.</p>' +
+        '<h3>Tus herramientas</h3>' +
+        '<p>En tu <a href="/member#responsible">centro de miembro, sección Juego responsable</a>, tú decides:</p>' +
+        '<ul><li><strong>Límites</strong> de depósitos, de pérdidas y de apuestas por día, semana o mes, y un límite diario de tiempo de juego. Un límite nuevo o más bajo se aplica al instante; uno más alto, o quitarlo, solo después de 24 horas y de que lo confirmes.</li>' +
+        '<li><strong>Control de realidad</strong>: cada cierto tiempo el juego se pausa y te muestra cuánto llevas jugando y tu resultado.</li>' +
+        '<li><strong>Pausa</strong> de 24 horas, 7 días, 30 días o 6 semanas, y <strong>autoexclusión</strong> de 6 meses, 1, 2 o 5 años o para siempre. Mientras dura no puedes iniciar sesión, jugar ni depositar, y no se puede acortar.</li>' +
+        '<li><strong>Resumen de actividad</strong>: tus depósitos, retiros, apuestas y premios por mes, y tu tiempo de juego por día.</li></ul>' +
+        '<h3>Dónde pedir ayuda</h3>' +
+        '<p>Si el juego te preocupa a ti o a alguien cercano, habla con alguien. Estas organizaciones atienden de forma gratuita y confidencial:</p>' +
+        '<ul><li><strong>Centros de Integración Juvenil (CIJ)</strong>, México: línea CIJ Contigo, 55 5212 1212.</li>' +
+        '<li><strong>Línea de la Vida</strong>, México: 800 911 2000, las 24 horas, todos los días.</li>' +
+        '<li><strong>Jugadores Anónimos</strong> (Gamblers Anonymous): grupos de apoyo en muchos países, <a href="https://www.gamblersanonymous.org">www.gamblersanonymous.org</a>.</li>' +
+        '<li><strong>BeGambleAware</strong>: información y apoyo, <a href="https://www.begambleaware.org">www.begambleaware.org</a>.</li></ul>',
     ],
     [
       'Responsible gaming',
-      '<p>Playing should be entertainment, not a way to earn money. We help you stay in control:</p><ul><li><strong>Deposit limits</strong> per day, week or month in your member centre.</li><li>A <strong>break</strong> from 24 hours to 6 weeks, and <strong>self-exclusion</strong> for 6 months or more.</li><li>A <strong>session reminder</strong> that tells you how long you have been playing.</li></ul><p>If you feel gambling is affecting you, talk to our live support: we start the break at once. Over 18s only.</p>',
+      '<p>Gambling should be entertainment, not a way to earn money or to escape problems. Over 18s only.</p>' +
+        '<h3>Your tools</h3>' +
+        '<p>In your <a href="/member#responsible">member centre, Responsible gambling section</a>, you decide:</p>' +
+        '<ul><li><strong>Limits</strong> on deposits, losses and wagers per day, week or month, and a daily playing time limit. A new or lower limit applies at once; a higher one, or removing one, only after 24 hours and once you confirm it.</li>' +
+        '<li><strong>Reality check</strong>: every so often the game pauses and shows you how long you have been playing and your result.</li>' +
+        '<li>A <strong>time-out</strong> of 24 hours, 7 days, 30 days or 6 weeks, and <strong>self-exclusion</strong> for 6 months, 1, 2 or 5 years or for ever. While it lasts you cannot log in, play or deposit, and it cannot be shortened.</li>' +
+        '<li><strong>Activity statement</strong>: your deposits, withdrawals, stakes and wins per month, and your playing time per day.</li></ul>' +
+        '<h3>Where to get help</h3>' +
+        '<p>If gambling worries you or someone close to you, talk to someone. These organisations help free of charge and in confidence:</p>' +
+        '<ul><li><strong>Centros de Integración Juvenil (CIJ)</strong>, Mexico: CIJ Contigo line, 55 5212 1212.</li>' +
+        '<li><strong>Línea de la Vida</strong>, Mexico: 800 911 2000, 24 hours a day, every day.</li>' +
+        '<li><strong>Gamblers Anonymous</strong>: support groups in many countries, <a href="https://www.gamblersanonymous.org">www.gamblersanonymous.org</a>.</li>' +
+        '<li><strong>BeGambleAware</strong>: information and support, <a href="https://www.begambleaware.org">www.begambleaware.org</a>.</li></ul>',
     ],
   ),
   help(

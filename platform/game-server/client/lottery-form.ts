@@ -51,6 +51,7 @@ export const ticketForm = (data: LotteryPageData, live: LotteryLive) => {
       field.focus();
     } else byId('form-alert').textContent = message;
     if (envelope.errorCode === 'lottery.draw.closed') live.refresh();
+    live.refused(envelope.errorCode);
   };
 
   const buy = async (body: Record<string, string>) => {
@@ -88,7 +89,7 @@ export const ticketForm = (data: LotteryPageData, live: LotteryLive) => {
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || byId<HTMLButtonElement>('buy').getAttribute('aria-disabled') === 'true') return;
     const type = betType();
     const digits = data.digits[type];
     const number = pick.value.trim();

@@ -4,6 +4,7 @@ import { lotteryRenderer } from './lottery-render.ts';
 import { fill } from '../../../contract/fill.ts';
 import { byId, callApi, readPageData, tellSiteBalanceChanged } from './page.ts';
 import { LOTTERY_DATA_ID, type LotteryPageData } from './page-data.ts';
+import { followPlayClock, PLAY_OVER } from './play-clock.ts';
 
 /*
  * The lottery betting page's script. It counts down to the close of sales against the platform's
@@ -91,6 +92,23 @@ const follow = (data: LotteryPageData) => {
     view.render(state);
   };
 
+  // The play clock: a due reality check pauses the page; today's time limit ends its betting.
+  const alert = byId('form-alert');
+  const clock = followPlayClock(data.clock, {
+    lang: data.lang,
+    signed: (wire) => `${wire.startsWith('-') || /^0+\.00$/.test(wire) ? '' : '+'}${view.amount(wire)}`,
+    say: (message) => (alert.textContent = message),
+    stop: (message) => {
+      alert.textContent = message;
+      byId<HTMLButtonElement>('buy').setAttribute('aria-disabled', 'true');
+    },
+    failed: words['form.network'],
+    network: words['form.network'],
+  });
+  const refused = (errorCode: string | undefined) => {
+    if (errorCode === 'rg.reality.check' || PLAY_OVER.has(errorCode ?? '')) clock.ping();
+  };
+
   ticketForm(data, {
     get state() {
       return state;
@@ -99,6 +117,7 @@ const follow = (data: LotteryPageData) => {
     gamePath,
     refresh,
     keepTicket,
+    refused,
   });
   view.localTimes(document);
   schedule();

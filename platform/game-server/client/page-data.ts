@@ -6,6 +6,15 @@ import type { GameState, TicketView } from '../../modules/lottery/index.ts';
  * by the script in the browser, typed once for both.
  */
 
+/** A real-money game page's play clock: where it pings while open and answers the reality check, and the words it fills. */
+export interface PlayClockData {
+  pingUrl: string;
+  realityUrl: string;
+  /** How often the page pings, ms. */
+  pingMs: number;
+  words: Record<'body' | 'hours' | 'minutes' | 'stopped', string>;
+}
+
 /** The id of the slot page's JSON block. */
 export const SLOT_DATA_ID = 'slot-data';
 
@@ -21,12 +30,9 @@ export interface SlotPageData {
   /** Where the page plays rounds, and reads the launch again. */
   roundUrl: string;
   viewUrl: string;
-  /** Where the page pings while open, and answers the reality check with "continue". */
-  pingUrl: string;
-  realityUrl: string;
-  /** How often the page pings, ms. */
-  pingMs: number;
-  text: Record<'spin' | 'spinning' | 'retry' | 'win' | 'loss' | 'network' | 'failed' | 'realityBody' | 'hours' | 'minutes' | 'stopped', string>;
+  /** Real money only: the play clock; free play keeps none. */
+  clock: PlayClockData | null;
+  text: Record<'spin' | 'spinning' | 'retry' | 'win' | 'loss' | 'network' | 'failed', string>;
   /** Each symbol's name, by symbol. */
   symbols: Record<string, string>;
 }
@@ -67,6 +73,7 @@ export interface LotteryPageData {
   stake: { min: string; max: string; minText: string; maxText: string };
   words: Record<LotteryScriptWord, string>;
   state: GameState;
+  clock: PlayClockData;
 }
 
 /** What the betting form needs of the live page. */
@@ -76,4 +83,6 @@ export interface LotteryLive {
   gamePath: (path: string) => string;
   refresh: () => void;
   keepTicket: (ticket: TicketView, balance: string) => void;
+  /** A refusal the play clock acts on: a reality check due, or play over for today. */
+  refused: (errorCode: string | undefined) => void;
 }

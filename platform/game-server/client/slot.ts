@@ -1,18 +1,17 @@
 import type { SlotRound, SlotSession } from '../../../contract/game-play.ts';
-import type { PlayClock } from '../../../contract/responsible-gambling.ts';
 import { fill } from '../../../contract/fill.ts';
 import { byId, callApi, randomId, readPageData, tellSiteBalanceChanged } from './page.ts';
 import { SLOT_DATA_ID, type SlotPageData } from './page-data.ts';
 import { slotView } from './slot-view.ts';
+import { followPlayClock, PLAY_OVER } from './play-clock.ts';
 
 /*
  * The slot page's script. The page is complete HTML; this makes Spin play. A spin keeps its round
  * id until the platform answers: a network failure offers Try again, which sends the very same
  * round, so a lost answer is never charged twice. After each settled round the site around the
- * game is told to refresh its balance.
+ * game is told to refresh its balance. In real money the play clock pings the platform, which
+ * keeps the session's playing time and its reality check.
  */
-
-const SESSION_OVER = new Set(['game.session.expired', 'game.session.invalid', 'rg.time.limit', 'rg.timed.out', 'rg.self.excluded']);
 
 const play = (data: SlotPageData) => {
   const view = slotView(data);
@@ -62,57 +61,14 @@ const play = (data: SlotPageData) => {
       } else {
         pending = null;
         say(body.message || data.text.failed);
-        if (SESSION_OVER.has(body.errorCode ?? '')) over = true;
+        if (PLAY_OVER.has(body.errorCode ?? '')) over = true;
         // The notice itself, with the time and result, comes with the ping.
-        if (body.errorCode === 'rg.reality.check') ping();
+        if (body.errorCode === 'rg.reality.check') clock?.ping();
       }
     } catch {
       say(data.text.network);
     }
     setBusy(false);
-  };
-
-  // The reality check: the platform keeps it per session; the page pauses until the player answers.
-  const reality = document.getElementById('slot-reality') as HTMLDialogElement | null;
-  const playedText = (ms: number) => {
-    const minutes = Math.floor(ms / 60_000);
-    return minutes >= 60 ? fill(data.text.hours, { h: Math.floor(minutes / 60), m: minutes % 60 }) : fill(data.text.minutes, { m: minutes });
-  };
-  const showReality = (clock: PlayClock) => {
-    if (!reality || reality.open) return;
-    byId('slot-reality-body').textContent = fill(data.text.realityBody, { time: playedText(clock.playedMs), net: view.signed(clock.net) });
-    reality.showModal();
-    byId('slot-reality-continue').focus();
-  };
-  // The player answers with a button or a link, never by Escape alone.
-  reality?.addEventListener('cancel', (event) => event.preventDefault());
-  document.getElementById('slot-reality-continue')?.addEventListener('click', () => {
-    callApi<PlayClock>(data.realityUrl, data.lang, {}).then(
-      ({ body }) => {
-        if (body?.success) reality?.close();
-        else say(body?.message || data.text.failed);
-      },
-      () => say(data.text.network),
-    );
-  });
-  const stop = (message: string) => {
-    over = true;
-    say(message);
-    setBusy(false);
-  };
-  const learn = (clock: PlayClock) => {
-    if (clock.stopped) stop(data.text.stopped);
-    else if (clock.realityDue) showReality(clock);
-  };
-  const ping = () => {
-    if (document.visibilityState !== 'visible' || over) return;
-    callApi<PlayClock>(data.pingUrl, data.lang, {}).then(
-      ({ body }) => {
-        if (body?.success && body.value) learn(body.value);
-        else if (SESSION_OVER.has(body?.errorCode ?? '')) stop(body?.message || data.text.failed);
-      },
-      () => undefined, // the next ping tries again
-    );
   };
 
   byId<HTMLFormElement>('slot-controls').addEventListener('submit', (event) => {
@@ -131,10 +87,23 @@ const play = (data: SlotPageData) => {
     );
   });
 
+  const clock = data.clock
+    ? followPlayClock(data.clock, {
+        lang: data.lang,
+        signed: view.signed,
+        say,
+        stop: (message) => {
+          over = true;
+          say(message);
+          setBusy(false);
+        },
+        failed: data.text.failed,
+        network: data.text.network,
+      })
+    : null;
+
   view.tick();
   setInterval(view.tick, 1000);
-  setInterval(ping, data.pingMs);
-  ping();
   setBusy(false);
 };
 

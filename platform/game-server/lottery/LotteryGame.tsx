@@ -4,7 +4,8 @@ import { BET_RULES, LOTTERY_PAGE_PREFIX, type GameState } from '../../modules/lo
 import type { GameAssets } from '../assets/game-assets.ts';
 import { LOTTERY_DATA_ID, LOTTERY_SCRIPT_WORDS, type LotteryPageData } from '../client/page-data.ts';
 import { Layout } from '../pages/Layout.tsx';
-import { amountsIn, lotteryWords, unfilledLotteryWords } from '../pages/words.ts';
+import { amountsIn, lotteryWords, playClockData, unfilledLotteryWords } from '../pages/words.ts';
+import { RealityDialog } from '../pages/RealityDialog.tsx';
 import { OpenedTable, TicketTable } from './DrawTables.tsx';
 import { LotteryBar, UtcTime } from './LotteryBar.tsx';
 import { STAKE_LIMITS, TicketForm } from './TicketForm.tsx';
@@ -17,14 +18,16 @@ interface LotteryGameProps {
 
 const scriptData = ({ play, state }: LotteryGameProps): LotteryPageData => {
   const amount = amountsIn(play.locale);
+  const api = `${LOTTERY_PAGE_PREFIX}/api/${play.token}`;
   return {
-    api: `${LOTTERY_PAGE_PREFIX}/api/${play.token}`,
+    api,
     lang: play.language,
     locale: play.locale,
     digits: { '2D': BET_RULES['2D'].digits, '3D': BET_RULES['3D'].digits },
     stake: { ...STAKE_LIMITS, minText: amount(STAKE_LIMITS.min), maxText: amount(STAKE_LIMITS.max) },
     words: unfilledLotteryWords(play.language, LOTTERY_SCRIPT_WORDS),
     state,
+    clock: playClockData(play.language, { pingUrl: `${api}/ping`, realityUrl: `${api}/reality` }),
   };
 };
 
@@ -68,6 +71,7 @@ export const LotteryGame = (props: LotteryGameProps) => {
         <OpenedTable t={t} state={state} />
         <p id="announcer" class="visually-hidden" aria-live="polite" aria-atomic="true" />
       </main>
+      <RealityDialog lang={play.language} />
     </Layout>
   );
 };

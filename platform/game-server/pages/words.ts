@@ -5,6 +5,8 @@ import lotteryEn from '../../../locales/en/lottery-server.json' with { type: 'js
 import lotteryEs from '../../../locales/es/lottery-server.json' with { type: 'json' };
 import { formatAmount } from '../../../contract/money-format.ts';
 import { fill } from '../../../contract/fill.ts';
+import { PLAY_PING_MS } from '../../../contract/responsible-gambling.ts';
+import type { PlayClockData } from '../client/page-data.ts';
 
 /*
  * The game pages' words: `game-server.*` for the slot, `lottery-server.*` for the lottery.
@@ -30,8 +32,16 @@ const LOTTERY: Record<ShippedLanguage, Catalogue> = { EN: lotteryEn, ES: lottery
 export const slotWords = book<SlotWord>('game-server.', { EN: slotEn, ES: slotEs });
 export const lotteryWords = book<LotteryWord>('lottery-server.', LOTTERY);
 
-/** A slot word as written, for the page's script to fill with what it learns in the browser. */
-export const slotWordsUnfilled = (lang: ShippedLanguage, word: SlotWord): string => (lang === 'ES' ? slotEs : slotEn)[`game-server.${word}`] ?? word;
+/** What a game page's script needs to keep the play clock: where to ping, and the reality check's words as written. */
+export const playClockData = (lang: ShippedLanguage, urls: { pingUrl: string; realityUrl: string }): PlayClockData => {
+  const book: Catalogue = lang === 'ES' ? slotEs : slotEn;
+  const word = (w: SlotWord) => book[`game-server.${w}`] ?? w;
+  return {
+    ...urls,
+    pingMs: PLAY_PING_MS,
+    words: { body: word('reality.body'), hours: word('reality.hours'), minutes: word('reality.minutes'), stopped: word('stopped') },
+  };
+};
 
 /** Lottery words as written, for the page's script to fill with what it learns in the browser. */
 export const unfilledLotteryWords = <W extends LotteryWord>(lang: ShippedLanguage, words: readonly W[]): Record<W, string> =>

@@ -6,8 +6,8 @@ import { SLOT_SYMBOLS } from '../../modules/play/index.ts';
 import type { GameAssets } from '../assets/game-assets.ts';
 import { SLOT_DATA_ID, type SlotPageData } from '../client/page-data.ts';
 import { Layout } from '../pages/Layout.tsx';
-import { amountsIn, slotWords, slotWordsUnfilled, type SlotWord, type Translate } from '../pages/words.ts';
-import { PLAY_PING_MS } from '../../../contract/responsible-gambling.ts';
+import { RealityDialog } from '../pages/RealityDialog.tsx';
+import { amountsIn, playClockData, slotWords, type SlotWord, type Translate } from '../pages/words.ts';
 import { SlotMachine, SlotPaytable } from './SlotMachine.tsx';
 import { SymbolSprite } from './SlotSymbols.tsx';
 
@@ -34,9 +34,7 @@ const scriptData = ({ view, lang, locale, roundUrl, viewUrl, pingUrl, realityUrl
   serverNow,
   roundUrl,
   viewUrl,
-  pingUrl,
-  realityUrl,
-  pingMs: PLAY_PING_MS,
+  clock: view.mode === 'real' ? playClockData(lang, { pingUrl, realityUrl }) : null,
   text: {
     spin: t('spin'),
     spinning: t('spinning'),
@@ -45,11 +43,6 @@ const scriptData = ({ view, lang, locale, roundUrl, viewUrl, pingUrl, realityUrl
     loss: t('result.loss'),
     network: t('network'),
     failed: t('failed'),
-    // Filled in the browser with what the platform answers.
-    realityBody: slotWordsUnfilled(lang, 'reality.body'),
-    hours: slotWordsUnfilled(lang, 'reality.hours'),
-    minutes: slotWordsUnfilled(lang, 'reality.minutes'),
-    stopped: t('stopped'),
   },
   symbols: Object.fromEntries(SLOT_SYMBOLS.map((s) => [s, t(`symbol.${s}`)])),
 });
@@ -135,25 +128,7 @@ export const SlotPage = (props: SlotPageProps) => {
         </noscript>
         <SlotPaytable t={t} lang={lang} />
       </main>
-      {view.mode === 'real' && (
-        <dialog id="slot-reality" class="reality" aria-labelledby="slot-reality-title" aria-describedby="slot-reality-body">
-          <h2 id="slot-reality-title">{t('reality.title')}</h2>
-          <p id="slot-reality-body" data-testid="slot-reality-body" />
-          <p>
-            <a href="/member#accountRecord" target="_top">
-              {t('reality.record')}
-            </a>
-          </p>
-          <div class="reality-actions">
-            <button type="button" id="slot-reality-continue">
-              {t('reality.continue')}
-            </button>
-            <a class="reality-leave" href="/" target="_top">
-              {t('reality.leave')}
-            </a>
-          </div>
-        </dialog>
-      )}
+      {view.mode === 'real' && <RealityDialog lang={lang} />}
       <SymbolSprite />
     </Layout>
   );

@@ -13,6 +13,7 @@ export { lotteryRelaysRoutes } from './lottery.routes.ts';
 export { lottoGatewayRoutes } from './lotto.routes.ts';
 export { BET_RULES, TICKET_STAKE_MINOR } from './schedule.ts';
 export { gameOfPlay, resolveLotteryPlay } from './session.ts';
+export { continueLottery, lotteryClock } from './session-clock.ts';
 export type { LotteryPlay } from './session.ts';
 export { PAGE_TICKETS_LIMIT, gameState, lobbyState } from './state.ts';
 export type { GameState, LobbyState } from './state.ts';

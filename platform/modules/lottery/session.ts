@@ -26,8 +26,9 @@ export type LotteryPlayOptions = z.infer<typeof optionsSchema>;
 /** An open lottery page: the launch behind its token and the member playing. */
 export interface LotteryPlay {
   token: string;
-  /** The launch's game session: its playing time and reality check. */
+  /** The launch's game session: its playing time and reality check, and when it began. */
   sessionId: number;
+  startedAt: Date;
   memberId: number;
   account: string;
   type: number;
@@ -54,6 +55,7 @@ export const resolveLotteryPlay = async (p: Platform, token: string | undefined)
   return {
     token: token!,
     sessionId: session.id,
+    startedAt: session.startedAt,
     memberId: session.memberId,
     account: member.account,
     type: member.type,
