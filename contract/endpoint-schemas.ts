@@ -120,6 +120,8 @@ import { uplineInfoSchema, uplineTransferRequestSchema, uplineTransferSchema } f
 import {
   activityStatementSchema,
   breakRequestSchema,
+  breakWithdrawalRequestSchema,
+  breakWithdrawalSchema,
   limitChangeSchema,
   limitRefSchema,
   realityIntervalSchema,
@@ -235,6 +237,7 @@ export const ENDPOINT_SCHEMAS = {
   responsibleReality: { body: realityIntervalSchema, response: responsibleStateSchema },
   responsibleBreak: { body: breakRequestSchema, response: nothing },
   activityStatement: { response: activityStatementSchema },
+  breakWithdrawal: { body: breakWithdrawalRequestSchema, response: breakWithdrawalSchema },
   uplineInfo: { response: uplineInfoSchema },
   transferToUpline: { body: uplineTransferRequestSchema, response: uplineTransferSchema },
   rebate: { response: rebateSummarySchema },

@@ -133,6 +133,7 @@ export const ENDPOINTS = {
   responsibleReality: ep('PUT', '/wps/member/responsible/reality', 'COMM3', token),
   responsibleBreak: ep('POST', '/wps/member/responsible/break', 'COMM3', { token: true, encrypted: true }),
   activityStatement: ep('GET', '/wps/member/responsible/statement', 'COMM3', token),
+  breakWithdrawal: ep('POST', '/wps/member/responsible/withdraw', 'COMM3', { encrypted: true }),
   // Transfer to upline (FUNDTRANS3); the relay names are our choice.
   uplineInfo: ep('GET', '/wps/relay/MCSFE_getUplineInfo', 'FUNDTRANS3', token),
   transferToUpline: ep('POST', '/wps/relay/passwordCheck/MCSFE_transferToUpline', 'FUNDTRANS3', { token: true, encrypted: true }),

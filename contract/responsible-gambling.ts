@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountInputSchema } from './withdrawals.ts';
+import { amountInputSchema, requestIdSchema, TRANSACTION_PASSWORD_MAX, withdrawAccountSchema, withdrawalSchema } from './withdrawals.ts';
+import { timeZoneSchema } from './account-records.ts';
 import { moneySchema } from './wallet.ts';
 
 /*
@@ -145,3 +146,33 @@ export type PlayClock = z.infer<typeof playClockSchema>;
 
 /** The refusal of a login during a break: when it ends (null: permanent, or waiting for the operator). */
 export const breakRefusalSchema = z.object({ until: instantSchema.nullable(), kind: z.enum(['timeout', 'exclusion']) });
+
+/**
+ * `POST /wps/member/responsible/withdraw` (sealed, no session): a member on a time-out or a
+ * self-exclusion cannot log in, but can still take their money out. With the login password
+ * alone it answers what is available and the bank accounts; with an account, the transaction
+ * password and a request id it asks for a withdrawal of all that is available (up to the site's
+ * maximum per withdrawal) to that account.
+ */
+export const breakWithdrawalRequestSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  captcha: z.string().trim().max(16).optional(),
+  accountId: z
+    .string()
+    .regex(/^[1-9]\d{0,17}$/)
+    .optional(),
+  transactionPassword: z.string().min(1).max(TRANSACTION_PASSWORD_MAX).optional(),
+  requestId: requestIdSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
+});
+export type BreakWithdrawalRequest = z.infer<typeof breakWithdrawalRequestSchema>;
+
+export const breakWithdrawalSchema = z.object({
+  currency: z.string(),
+  /** What the wallet holds now, after the withdrawal when one was asked for. */
+  available: moneySchema,
+  accounts: z.array(withdrawAccountSchema),
+  withdrawal: withdrawalSchema.nullable(),
+});
+export type BreakWithdrawal = z.infer<typeof breakWithdrawalSchema>;

@@ -22,3 +22,5 @@ export type { TransactionPasswordUnlock } from './transaction-password.ts';
 export { transactionPasswordRoutes } from './transaction-password.routes.ts';
 export { hashToken, issueSession, newToken, resolveSession, revokeMemberSessions } from './sessions.ts';
 export { verificationRoutes } from './verification.routes.ts';
+export { admitMember, checkCredentials } from './auth.ts';
+export type { LoginOrigin } from './auth.ts';

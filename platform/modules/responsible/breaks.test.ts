@@ -5,7 +5,7 @@ import { createMember, postEncrypted, randomIp, uniqueName, withToken } from '..
 import { pickGame } from '../../testing/slot-fixtures.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
 import { TRANSACTION_PASSWORD } from '../../testing/transaction-password-fixtures.ts';
-import { requestWithdrawalOf, sessionFor, withdrawingMember } from '../../testing/withdrawal-fixtures.ts';
+import { sessionFor, withdrawingMember } from '../../testing/withdrawal-fixtures.ts';
 import { contractOperations } from '../contracts/index.ts';
 import { sendBroadcast } from '../inbox/index.ts';
 import { PlatformError } from '../../core/errors.ts';
@@ -96,7 +96,17 @@ describe.each(TEST_DATABASES)('time-outs and self-exclusions on %s', (kind) => {
       { token: sender.token },
     ).then(read);
     expect(sent).toMatchObject({ status: 409, errorCode: 'rg.member.on.break' });
-    expect(await requestWithdrawalOf(t, { ...m, token }, '100.00')).toMatch(/^\d+$/);
+    // No login, but the password shows the balance and the bank accounts, and takes all of it out.
+    const out = (body: Record<string, unknown>) =>
+      postEncrypted(t, '/wps/member/responsible/withdraw', { username: m.account, password: PASSWORD, ...body }, { ip: randomIp() }).then(read);
+    const shown = await out({});
+    expect(shown).toMatchObject({ success: true, value: { available: '500.00', withdrawal: null, accounts: [{ id: String(m.accountId), usable: true }] } });
+    expect(await out({ accountId: String(m.accountId) })).toMatchObject({ status: 422 });
+    const taken = await out({ accountId: String(m.accountId), transactionPassword: TRANSACTION_PASSWORD, requestId: uniqueName('out-') });
+    expect(taken).toMatchObject({ success: true, value: { available: '0.00', withdrawal: { amount: '500.00', status: 'pending' } } });
+    expect(await out({ accountId: String(m.accountId), transactionPassword: TRANSACTION_PASSWORD, requestId: uniqueName('out-') })).toMatchObject({
+      errorCode: 'balance.not.enough',
+    });
 
     // Operators' messages reach everyone but the member on a break.
     const everyone = await sendBroadcast(t.platform, { to: 'all', titleEs: 'Promo', titleEn: 'Promo', contentEs: 'Hola', contentEn: 'Hello', by: 'marketing' });
@@ -122,6 +132,14 @@ describe.each(TEST_DATABASES)('time-outs and self-exclusions on %s', (kind) => {
     expect(await read(await postEncrypted(t, '/wps/session/login', { username: m.account, password: PASSWORD }, { ip: randomIp() }))).toMatchObject({
       success: true,
     });
+  });
+
+  it('keeps the way out without a session for members on a break only', async () => {
+    const { m } = await player();
+    const res = await postEncrypted(t, '/wps/member/responsible/withdraw', { username: m.account, password: PASSWORD }, { ip: randomIp() }).then(read);
+    expect(res).toMatchObject({ success: false, errorCode: 'rg.break.none' });
+    const wrong = await postEncrypted(t, '/wps/member/responsible/withdraw', { username: m.account, password: 'Nope12345' }, { ip: randomIp() }).then(read);
+    expect(wrong).toMatchObject({ success: false, errorCode: 'login.password.invalid' });
   });
 
   it('holds a self-exclusion past its end until the operator reopens the account, and never before', async () => {

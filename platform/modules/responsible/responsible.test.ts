@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { responsibleStateSchema, type LimitView, type ResponsibleState } from '../../../contract/responsible-gambling.ts';
+import {
+  activityStatementSchema,
+  responsibleStateSchema,
+  type ActivityStatement,
+  type LimitView,
+  type ResponsibleState,
+} from '../../../contract/responsible-gambling.ts';
 import { deposits, games, gameSessions, playDays, responsibleAudit } from '../../db/schema/index.ts';
 import { withToken } from '../../testing/session-fixtures.ts';
 import { sessionFor } from '../../testing/withdrawal-fixtures.ts';
@@ -193,5 +199,14 @@ describe.each(TEST_DATABASES)('responsible gambling limits on %s', (kind) => {
     const [day] = await t.platform.db.select().from(playDays).where(eq(playDays.memberId, m.id));
     expect(day?.playedMs).toBe(660_000);
     expect(limitOf((await call(t, m.token, 'GET', '/wps/member/responsible')).value, 'time', 'day')).toMatchObject({ used: '11', remaining: '0' });
+
+    // The statement: this month's stakes, wins and net, and today's minutes of play (Mexico City is UTC-6).
+    const marketToday = new Date(clock.getTime() - 6 * 3_600_000).toISOString().slice(0, 10);
+    const marketMonth = marketToday.slice(0, 7);
+    const statement = await call<ActivityStatement>(t, m.token, 'GET', '/wps/member/responsible/statement');
+    expect(activityStatementSchema.parse(statement.value).months).toEqual([
+      { month: marketMonth, deposits: '0.00', withdrawals: '0.00', stakes: '2.00', wins: '0.00', net: '-2.00' },
+    ]);
+    expect(statement.value.days).toEqual([{ day: marketToday, minutes: 11 }]);
   });
 });

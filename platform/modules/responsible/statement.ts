@@ -18,7 +18,8 @@ const STATEMENT_DAYS = 31;
 export const activityStatement = async (p: Platform, memberId: number): Promise<ActivityStatement> => {
   const today = marketDay(p.now());
   const firstMonth = shiftDay(`${today.slice(0, 8)}01`, -(STATEMENT_MONTHS - 1), 'month');
-  const month = sql<string>`to_char(${memberHourStats.hour} at time zone ${MARKET_ZONE}, 'YYYY-MM')`;
+  // The zone is a constant written into the statement: a bound parameter would make the grouped expression another one.
+  const month = sql<string>`to_char(${memberHourStats.hour} at time zone ${sql.raw(`'${MARKET_ZONE}'`)}, 'YYYY-MM')`;
   const [[member], months, days] = await Promise.all([
     p.db.select({ currency: members.currency }).from(members).where(eq(members.id, memberId)),
     p.db
