@@ -25,13 +25,16 @@ export interface PlayMoment {
 /**
  * One moment of play of a real-money session, in the caller's transaction (it locks the
  * session's row). A bet while a reality check is due is `rg.reality.check`, with the time played.
+ * The lock is `no key update`: the round rows written first hold key-share locks on the session
+ * (their foreign key), which a plain `for update` would wait on, and two rounds of one session
+ * would then wait on each other.
  */
 export const countPlay = async (tx: Tx, session: { id: number; memberId: number }, now: Date, bet: boolean): Promise<PlayMoment> => {
   const [row] = await tx
     .select({ playedMs: gameSessions.playedMs, activeAt: gameSessions.activeAt, realityAtMs: gameSessions.realityAtMs })
     .from(gameSessions)
     .where(eq(gameSessions.id, session.id))
-    .for('update');
+    .for('no key update');
   if (!row) throw new PlatformError('game.session.invalid');
   const realityAt = row.realityAtMs ?? (await realityMinutesOf(tx, session.memberId)) * 60_000;
   const due = row.playedMs >= realityAt;
@@ -59,7 +62,7 @@ export const continueAfterRealityCheck = async (p: Platform, session: { id: numb
       .select({ playedMs: gameSessions.playedMs, realityAtMs: gameSessions.realityAtMs })
       .from(gameSessions)
       .where(eq(gameSessions.id, session.id))
-      .for('update');
+      .for('no key update');
     if (!row) throw new PlatformError('game.session.invalid');
     const interval = (await realityMinutesOf(tx, session.memberId)) * 60_000;
     if (row.realityAtMs !== null && row.playedMs < row.realityAtMs) return { playedMs: row.playedMs, realityDue: false };
