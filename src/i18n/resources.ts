@@ -56,6 +56,8 @@ import esWallet from '../../locales/es/wallet.json';
 import enWallet from '../../locales/en/wallet.json';
 import esAgent from '../../locales/es/agent.json';
 import enAgent from '../../locales/en/agent.json';
+import esResponsible from '../../locales/es/responsible.json';
+import enResponsible from '../../locales/en/responsible.json';
 
 /** A catalogue file: flat keys, each starting with the file's own name (`pages.home.title`). */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -89,6 +91,7 @@ const ES = {
   rewards: esRewards,
   points: esPoints,
   agent: esAgent,
+  responsible: esResponsible,
 };
 const EN = {
   common: enCommon,
@@ -119,6 +122,7 @@ const EN = {
   rewards: enRewards,
   points: enPoints,
   agent: enAgent,
+  responsible: enResponsible,
 };
 
 /** The namespaces: one per catalogue file, named as the file is. */

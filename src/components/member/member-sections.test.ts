@@ -22,6 +22,7 @@ describe('the member centre’s sections', () => {
       'platformMessages',
       'winnersList',
       'downloadGuides',
+      'responsible',
     ]);
     expect(DEFAULT_SECTION).toBe('securityCenter');
   });
@@ -41,6 +42,7 @@ describe('the member centre’s sections', () => {
 
   it('writes the section the address names, and the security centre for anything else', () => {
     expect(writtenSectionOf(new URLSearchParams('section=deposit'), {})).toBe('deposit');
+    expect(writtenSectionOf(new URLSearchParams('section=responsible'), {})).toBe('responsible');
     for (const query of ['', 'section=', 'section=agentHome', 'section=DEPOSIT', 'section=deposit%00']) {
       expect(writtenSectionOf(new URLSearchParams(query), {})).toBe('securityCenter');
     }

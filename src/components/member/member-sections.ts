@@ -9,6 +9,7 @@ import { MISSIONS_SECTION_ID } from './missions-view.ts';
 import { BONUS_SECTION_ID, REWARD_CENTRE_SECTION_ID } from './promotions-view.ts';
 import { REBATE_MODULE, REBATE_SECTION_ID } from './rebate-view.ts';
 import { RED_ENVELOPE_SECTION_ID } from './red-envelope-view.ts';
+import { RESPONSIBLE_SECTION_ID } from './responsible-view.ts';
 import { SECURITY_SECTION_ID } from './security-view.ts';
 import { WALLET_SECTION_ID } from './wallet-view.ts';
 import { WINNERS_SECTION_ID } from './winners-view.ts';
@@ -42,6 +43,8 @@ export const MEMBER_SECTIONS: readonly MemberSectionEntry[] = [
   { id: INBOX_SECTION_ID, label: 'inbox.section' },
   { id: WINNERS_SECTION_ID, label: 'member.winners.section' },
   { id: DOWNLOADS_SECTION_ID, label: 'member.downloads.section' },
+  // Not in SPEC's menu: every real account has it, after SPEC's sections.
+  { id: RESPONSIBLE_SECTION_ID, label: 'responsible.section' },
 ];
 
 /** Site flags, as the status call tells them (`info.whitelabelVal`). */
