@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositHref, historyQuery, readDepositView } from './deposit-view.ts';
+import { depositHref, historyQuery, limitParams, readDepositView } from './deposit-view.ts';
 
 const read = (query: string, zone?: string) => readDepositView(new URLSearchParams(query), zone);
 
@@ -36,6 +36,19 @@ describe('the deposit section’s address', () => {
     expect(read('depError=deposit.daily.limit').problem).toEqual({ kind: 'code', code: 'deposit.daily.limit' });
     expect(read('depError=<script>&depAmount=1e9').problem).toBeNull();
     expect(read('depAmount=1e9').amount).toBe('');
+  });
+
+  it('carries the member’s own deposit limit back with its refusal: what is left and when it starts again', () => {
+    const params = limitParams({ period: 'day', remaining: '150.00', resetsAt: 1_795_500_000_000 });
+    expect(params).toEqual({ depLimit: 'day', depLeft: '150.00', depResets: '1795500000000' });
+    const query = new URLSearchParams({ depError: 'rg.deposit.limit', ...params }).toString();
+    expect(read(query).limit).toEqual({ period: 'day', remaining: '150.00', resetsAt: 1_795_500_000_000 });
+    // Only with that refusal, and only values that hold.
+    expect(read(new URLSearchParams({ depError: 'deposit.daily.limit', ...params }).toString()).limit).toBeNull();
+    expect(read('depError=rg.deposit.limit&depLimit=year&depLeft=150.00&depResets=1').limit).toBeNull();
+    expect(read('depError=rg.deposit.limit&depLimit=day&depLeft=1e3&depResets=1').limit).toBeNull();
+    expect(limitParams({ period: 'day', remaining: '150', resetsAt: 1 })).toEqual({});
+    expect(limitParams(null)).toEqual({});
   });
 
   it('writes links that keep the method and the filter, with the section’s hash last', () => {

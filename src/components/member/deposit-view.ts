@@ -21,6 +21,39 @@ export type DepositField = (typeof DEPOSIT_FIELDS)[number];
 
 export type DepositProblem = { kind: 'code'; code: ErrorCode } | { kind: 'field'; field: DepositField };
 
+/** The member's own deposit limit a refused request met (`rg.deposit.limit`): what is left of it, and when its period starts again. */
+export interface DepositLimitMet {
+  period: 'day' | 'week' | 'month';
+  /** Two-decimal money. */
+  remaining: string;
+  /** Epoch ms. */
+  resetsAt: number;
+}
+
+const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+const MONEY = /^\d{1,13}\.\d{2}$/;
+const EPOCH = /^\d{1,15}$/;
+
+/**
+ * The parameters that carry a met deposit limit back to the form, from the platform's refusal
+ * value; none when the value is not one. Read back by `readDepositView`.
+ */
+export const limitParams = (value: unknown): Record<string, string> => {
+  const met = (value ?? {}) as Partial<Record<keyof DepositLimitMet, unknown>>;
+  const period = LIMIT_PERIODS.find((p) => p === met.period);
+  const remaining = typeof met.remaining === 'string' && MONEY.test(met.remaining) ? met.remaining : null;
+  const resetsAt = typeof met.resetsAt === 'number' && Number.isSafeInteger(met.resetsAt) && met.resetsAt > 0 ? met.resetsAt : null;
+  return period && remaining && resetsAt ? { depLimit: period, depLeft: remaining, depResets: String(resetsAt) } : {};
+};
+
+const limitOf = (params: URLSearchParams, problem: DepositProblem | null): DepositLimitMet | null => {
+  if (problem?.kind !== 'code' || problem.code !== 'rg.deposit.limit') return null;
+  const period = LIMIT_PERIODS.find((p) => p === params.get('depLimit'));
+  const remaining = params.get('depLeft') ?? '';
+  const resets = params.get('depResets') ?? '';
+  return period && MONEY.test(remaining) && EPOCH.test(resets) ? { period, remaining, resetsAt: Number(resets) } : null;
+};
+
 export interface DepositFilter {
   status?: DepositStatus | undefined;
   startDate?: string | undefined;
@@ -32,6 +65,8 @@ export interface DepositView {
   /** The request whose instructions show (after it was made, or from the history). */
   task: string | undefined;
   problem: DepositProblem | null;
+  /** The member's own deposit limit the refused request met, when that was the problem. */
+  limit: DepositLimitMet | null;
   /** The amount a refused request had, to type again. */
   amount: string;
   filter: DepositFilter;
@@ -67,10 +102,12 @@ export const readDepositView = (params: URLSearchParams, cookieZone: string | un
     startDate: day('depStart'),
     endDate: day('depEnd'),
   };
+  const problem = problemOf(params.get('depError'));
   const view: DepositView = {
     method: DEPOSIT_METHODS.find((m) => m === params.get('depMethod')),
     task: id('depTask'),
-    problem: problemOf(params.get('depError')),
+    problem,
+    limit: limitOf(params, problem),
     amount: /^\d{1,13}(\.\d{0,2})?$/.test(params.get('depAmount') ?? '') ? params.get('depAmount')! : '',
     filter,
     page: before ? { before } : after ? { after } : {},

@@ -3,7 +3,7 @@ import { DEPOSIT_METHODS, depositTaskSchema, RECEIPT_MAX_BYTES } from '../../../
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { isErrorCode } from '../../../contract/error-codes.ts';
 import { safeLocalPath } from '../../../contract/local-path.ts';
-import { DEPOSIT_FIELDS, depositHref } from '../../components/member/deposit-view.ts';
+import { DEPOSIT_FIELDS, depositHref, limitParams } from '../../components/member/deposit-view.ts';
 import { sendPlatform } from '../../gateway/platform-post.ts';
 import { serverEnv } from '../../gateway/server-env.ts';
 import { sessionTokenOf } from '../../gateway/session-cookie.ts';
@@ -65,8 +65,8 @@ export const POST: APIRoute = async ({ request, locals, redirect }) => {
     : null;
   const method = DEPOSIT_METHODS.find((m) => m === form?.get('method'));
   const amount = form ? text(form, 'amount') : '';
-  const back = (depError: string) =>
-    redirect(depositHref({ method, filter: {} }, { depError, ...(/^\d{1,13}(\.\d{0,2})?$/.test(amount) ? { depAmount: amount } : {}) }), 303);
+  const back = (depError: string, extra: Record<string, string> = {}) =>
+    redirect(depositHref({ method, filter: {} }, { depError, ...(/^\d{1,13}(\.\d{0,2})?$/.test(amount) ? { depAmount: amount } : {}), ...extra }), 303);
   if (!bytes) return back('receipt');
   if (!form || !method) return back('request_param_err');
 
@@ -88,5 +88,6 @@ export const POST: APIRoute = async ({ request, locals, redirect }) => {
     return redirect(depositHref({ method, filter: {} }, { depTask: id }), 303);
   }
   if (done.status === 401) return redirect('/login', 303);
-  return back(problemOf(done.errorCode, done.value));
+  // The member's own deposit limit: what is left of it and when it starts again go back with the problem.
+  return back(problemOf(done.errorCode, done.value), done.errorCode === 'rg.deposit.limit' ? limitParams(done.value) : {});
 };
