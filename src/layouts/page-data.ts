@@ -1,4 +1,4 @@
-import type { ServiceLink, SystemStatus } from '../../contract/system.ts';
+import { marketLocale, type ServiceLink, type SystemStatus } from '../../contract/system.ts';
 import type { Translate } from '../i18n/i18n.ts';
 import { iosAppLink, resourceUrl } from '../lib/web-url.ts';
 import type { ShippedLanguage } from '../../contract/languages.ts';
@@ -19,6 +19,7 @@ export const buildAccountPageData = (status: SystemStatus | null, serviceLinks: 
     passwordRule: status?.info.register.password ?? null,
     downloadUrl: resourceUrl(resources, 'Android') ?? (ios ? iosAppLink(ios, lang) : null),
     serviceLinks,
+    locale: marketLocale(status, lang),
     text: {
       warningTitle: t('login.warningTitle'),
       confirm: t('login.ok'),

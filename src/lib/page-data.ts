@@ -23,6 +23,8 @@ export interface AccountPageData {
   downloadUrl: string | null;
   /** The customer-service contacts, links decoded on the server. */
   serviceLinks: ServiceLink[];
+  /** The market's locale for the page's language (`es-MX`), in which dates and money are written. */
+  locale: string;
   text: {
     warningTitle: string;
     confirm: string;
@@ -40,6 +42,7 @@ const EMPTY: AccountPageData = {
   passwordRule: null,
   downloadUrl: null,
   serviceLinks: [],
+  locale: '',
   text: { warningTitle: '', confirm: '', realAccount: '', network: '', failed: '' },
 };
 

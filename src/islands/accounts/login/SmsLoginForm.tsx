@@ -6,6 +6,7 @@ import { showDialog } from '../../../stores/dialog.ts';
 import { SendCodeButton } from '../shared/SendCodeButton.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
+import { BreakPanel } from './BreakPanel.tsx';
 import { useCaptchaStep } from './CaptchaField.tsx';
 import { LoginFormEnd } from './LoginFormEnd.tsx';
 import { failureText } from '../../../i18n/failure-text.ts';
@@ -35,7 +36,7 @@ export const SmsLoginForm = ({ t, initial, onAccepted, children }: SmsLoginFormP
   });
   const { root, problems, setProblems, refuse } = useFormProblems<keyof Problems>();
   const { shown: captchaShown, value: captchaValue, setValue: setCaptcha, image: captchaImage, ...captcha } = useCaptchaStep();
-  const { busy, formError, setFormError, attempt } = useLoginSubmission(t, captcha);
+  const { busy, formError, setFormError, onBreak, attempt } = useLoginSubmission(t, captcha);
 
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const mobile = () => mobileNumberSchema.safeParse(values.mobileNum);
@@ -79,6 +80,7 @@ export const SmsLoginForm = ({ t, initial, onAccepted, children }: SmsLoginFormP
 
   return (
     <div ref={root}>
+      {onBreak && <BreakPanel t={t} notice={onBreak} />}
       <Form onSubmit={() => void submit()} error={formError}>
         <div className="login-mobile">
           <div className="ui-field login-mobile__code">

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { FIELD_MAX } from '../../../../contract/limits.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
+import { BreakPanel } from './BreakPanel.tsx';
+import type { BreakCredentials } from './break-withdrawal.ts';
 import { useCaptchaStep } from './CaptchaField.tsx';
 import { LoginFormEnd } from './LoginFormEnd.tsx';
 import type { Text } from '../../../i18n/text.ts';
@@ -26,9 +28,10 @@ type Problems = Partial<Record<'username' | 'password' | 'captcha', string>>;
 /** Login by username and password (SPEC section 5 "Login"), shared by the login modal and the agent page. */
 export const UsernameLoginForm = ({ t, agentPage, initialUsername, autoFocus, onAccepted, children }: UsernameLoginFormProps) => {
   const [values, setValues] = useState({ username: initialUsername ?? '', password: '' });
+  const [sentWith, setSentWith] = useState<BreakCredentials | null>(null);
   const { root, problems, refuse } = useFormProblems<keyof Problems>();
   const { shown: captchaShown, value: captchaValue, setValue: setCaptcha, image: captchaImage, ...captcha } = useCaptchaStep();
-  const { busy, formError, setFormError, attempt } = useLoginSubmission(t, captcha);
+  const { busy, formError, setFormError, onBreak, attempt } = useLoginSubmission(t, captcha);
 
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -44,11 +47,14 @@ export const UsernameLoginForm = ({ t, agentPage, initialUsername, autoFocus, on
     setFormError(null);
     refuse(found);
     if (Object.keys(found).length > 0) return;
+    // The break panel's withdrawal proves the password that met the break, not what the fields hold later.
+    setSentWith({ username, password });
     await attempt({ username, password, type: 'username', ...captcha.answer() }, { agentPage, onAccepted: () => onAccepted?.(username) });
   };
 
   return (
     <div ref={root}>
+      {onBreak && <BreakPanel t={t} notice={onBreak} credentials={sentWith ?? undefined} />}
       <Form onSubmit={() => void submit()} error={formError}>
         <Field
           name="username"

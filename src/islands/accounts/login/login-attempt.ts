@@ -4,6 +4,7 @@ import type { loginRequestSchema } from '../../../../contract/session.ts';
 import { ApiError } from '../../../api-client/errors.ts';
 import { login } from '../session-api.ts';
 import { afterLogin } from '../login-flow.ts';
+import { breakRefusalOf, type BreakRefusal } from './break-refusal.ts';
 import { openLoginVerify } from './open-login.ts';
 
 /*
@@ -18,6 +19,8 @@ export type LoginOutcome =
   | { kind: 'entering' }
   /** The password was right but the address is new: the verification modal is open. */
   | { kind: 'verifying' }
+  /** The account is on a time-out or self-exclusion: the form shows when it ends. */
+  | { kind: 'onBreak'; refusal: BreakRefusal }
   /** Refused, or no answer: the form tells why (src/i18n/failure-text.ts). */
   | { kind: 'failed'; error: unknown; captcha: boolean };
 
@@ -50,6 +53,8 @@ export const attemptLogin = async (request: LoginRequestInput, options: AttemptO
       });
       return { kind: 'verifying' };
     }
+    const refusal = breakRefusalOf(error);
+    if (refusal) return { kind: 'onBreak', refusal };
     return { kind: 'failed', error, captcha: asksForCaptcha(error) };
   }
 };
