@@ -119,6 +119,7 @@ import { inboxChangeSchema, inboxPageSchema, inboxQuerySchema, inboxSelectionSch
 import { uplineInfoSchema, uplineTransferRequestSchema, uplineTransferSchema } from './upline-transfer.ts';
 import {
   activityStatementSchema,
+  breakRefusalSchema,
   breakRequestSchema,
   breakWithdrawalRequestSchema,
   breakWithdrawalSchema,
@@ -235,7 +236,7 @@ export const ENDPOINT_SCHEMAS = {
   responsibleLimitConfirm: { body: limitRefSchema, response: responsibleStateSchema },
   responsibleLimitCancel: { body: limitRefSchema, response: responsibleStateSchema },
   responsibleReality: { body: realityIntervalSchema, response: responsibleStateSchema },
-  responsibleBreak: { body: breakRequestSchema, response: nothing },
+  responsibleBreak: { body: breakRequestSchema, response: breakRefusalSchema },
   activityStatement: { response: activityStatementSchema },
   breakWithdrawal: { body: breakWithdrawalRequestSchema, response: breakWithdrawalSchema },
   uplineInfo: { response: uplineInfoSchema },

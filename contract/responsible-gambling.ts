@@ -144,8 +144,12 @@ export const playClockSchema = z.object({
 });
 export type PlayClock = z.infer<typeof playClockSchema>;
 
-/** The refusal of a login during a break: when it ends (null: permanent, or waiting for the operator). */
+/**
+ * A break as the platform tells it: its kind and when it ends (null: permanent). The answer of
+ * the break call, and the value of a login refused during one.
+ */
 export const breakRefusalSchema = z.object({ until: instantSchema.nullable(), kind: z.enum(['timeout', 'exclusion']) });
+export type BreakRefusal = z.infer<typeof breakRefusalSchema>;
 
 /**
  * `POST /wps/member/responsible/withdraw` (sealed, no session): a member on a time-out or a

@@ -71,7 +71,10 @@ describe.each(TEST_DATABASES)('time-outs and self-exclusions on %s', (kind) => {
   it('blocks login, play, deposits, transfers in and marketing during a time-out, but not a withdrawal, and ends by itself', async () => {
     const { m, sender } = await player();
     const started = clock.getTime();
-    expect(await takeBreak(m.token, { type: 'timeout', length: '24h', password: PASSWORD, confirm: true })).toMatchObject({ success: true });
+    expect(await takeBreak(m.token, { type: 'timeout', length: '24h', password: PASSWORD, confirm: true })).toMatchObject({
+      success: true,
+      value: { kind: 'timeout', until: started + 86_400_000 },
+    });
 
     // Only the right password learns when it ends.
     const refused = await read(await postEncrypted(t, '/wps/session/login', { username: m.account, password: PASSWORD }, { ip: randomIp() }));

@@ -34,9 +34,9 @@ export const responsibleRoutes = () =>
       const { memberId } = c.var.member;
       const request = await readEncrypted(c, S.responsibleBreak.body);
       await proveLoginPassword(p, memberId, request.password);
-      await startBreak(p, memberId, request, { type: 'member', ip: c.var.ip });
+      const started = await startBreak(p, memberId, request, { type: 'member', ip: c.var.ip });
       await revokeMemberSessions(p, memberId);
-      return ok(c, null);
+      return ok(c, { kind: started.kind, until: started.until?.getTime() ?? null });
     })
     .on(ENDPOINTS.activityStatement, requireSession, requireRealAccount, async (c) => ok(c, await activityStatement(c.var.platform, c.var.member.memberId)))
     .app;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import {
+  breakRefusalSchema,
+  type BreakRefusal,
   breakRequestSchema,
   limitChangeSchema,
   limitRefSchema,
@@ -29,9 +31,8 @@ export const sendResponsible = async (request: ResponsibleRequest): Promise<void
 };
 
 /** Starts a time-out or self-exclusion, sealed since it carries the login password. Every session of the account ends with it. */
-export const takeBreak = async (choice: BreakChoice, password: string): Promise<void> => {
-  await callSealed(ENDPOINTS.responsibleBreak, z.null(), breakRequestSchema.parse({ ...choice, password, confirm: true }));
-};
+export const takeBreak = (choice: BreakChoice, password: string): Promise<BreakRefusal> =>
+  callSealed(ENDPOINTS.responsibleBreak, breakRefusalSchema, breakRequestSchema.parse({ ...choice, password, confirm: true }));
 
 /** Drops the session cookie the platform no longer honours: the gateway clears it on logout whatever the platform answers. */
 export const dropSessionCookie = async (): Promise<void> => {

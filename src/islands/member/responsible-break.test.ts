@@ -4,11 +4,12 @@ import enErrors from '../../../locales/en/errors.json';
 import enResponsible from '../../../locales/en/responsible.json';
 import { ApiError } from '../../api-client/errors.ts';
 import { textOf, type Words } from '../../i18n/text.ts';
+import { formatZonedDateTime } from '../../lib/dates.ts';
 import { memoryStorage } from '../../lib/memory-storage.ts';
 import { $dialog, closeDialog } from '../../stores/dialog.ts';
 import { $session } from '../../stores/session.ts';
 
-const takeBreak = vi.fn((_choice: unknown, _password: string) => Promise.resolve());
+const takeBreak = vi.fn((_choice: unknown, _password: string) => Promise.resolve<{ kind: string; until: number | null }>({ kind: 'exclusion', until: null }));
 const dropSessionCookie = vi.fn(() => Promise.resolve());
 vi.mock('./responsible-api.ts', () => ({ takeBreak, dropSessionCookie }));
 vi.mock('../../i18n/client.ts', () => ({
@@ -97,6 +98,19 @@ describe('a time-out or self-exclusion from the section', () => {
     expect(location.assign).not.toHaveBeenCalled();
     closeDialog(result.id, 'confirm');
     await vi.waitFor(() => expect(location.assign).toHaveBeenCalledWith('/login'));
+  });
+
+  it('tells the end of a time-out as the platform set it, not as this browser guessed it', async () => {
+    const until = Date.parse('2026-12-01T18:30:00Z');
+    takeBreak.mockResolvedValueOnce({ kind: 'timeout', until });
+    form('timeout:24h');
+    submit('Secret2026');
+    closeDialog((await shown()).id, 'confirm');
+    await vi.waitFor(() => expect($dialog.get()?.title).toBe(enResponsible['responsible.break.doneTitle.timeout']));
+    expect($dialog.get()!.body).toEqual({
+      kind: 'text',
+      text: enResponsible['responsible.break.done.timeout'].replace('{{until}}', formatZonedDateTime(until, 'en-US', 'America/Mexico_City')),
+    });
   });
 
   it('shows the platform’s refusal in the form, and the member stays', async () => {

@@ -86,9 +86,12 @@ export const startBreakForm = (form: HTMLFormElement, context: BreakFormContext)
       ],
     });
     if (answer !== 'confirm') return;
+    // The end as the platform set it, not as this browser's clock guessed it.
+    let ends = until;
     try {
       const { takeBreak } = await import('./responsible-api.ts');
-      await takeBreak({ type, length }, request.value.password);
+      const started = await takeBreak({ type, length }, request.value.password);
+      if (started.until !== null) ends = formatZonedDateTime(started.until, context.locale, context.zone);
     } catch (error) {
       fail(failureText(t, error), password);
       return;
@@ -97,7 +100,7 @@ export const startBreakForm = (form: HTMLFormElement, context: BreakFormContext)
     await showDialog({
       icon: 'success',
       title: t(`responsible.break.doneTitle.${type}`),
-      text: t(`responsible.break.done.${wording.words}`, { until }),
+      text: t(`responsible.break.done.${wording.words}`, { until: ends }),
       buttons: [{ key: 'confirm', label: t('responsible.break.toLogin') }],
     });
     location.assign('/login');
