@@ -68,30 +68,27 @@ describe.each(TEST_DATABASES)('time-outs and self-exclusions on %s', (kind) => {
     });
   });
 
-  it('blocks login, play, deposits, transfers in and marketing during a time-out, but not a withdrawal, and ends by itself', async () => {
-    const { m, sender } = await player();
-    const started = clock.getTime();
-    expect(await takeBreak(m.token, { type: 'timeout', length: '24h', password: PASSWORD, confirm: true })).toMatchObject({
-      success: true,
-      value: { kind: 'timeout', until: started + 86_400_000 },
-    });
-
-    // Only the right password learns when it ends.
+  /**
+   * What a break closes, and what it leaves open: login (with the end, for the right password
+   * only), play, deposits, transfers in and marketing are refused; the money can still leave.
+   */
+  const expectClosedButWithdrawable = async (m: Awaited<ReturnType<typeof player>>['m'], sender: { token: string }, code: string, until: number | null) => {
+    const kind = code === 'rg.timed.out' ? 'timeout' : 'exclusion';
     const refused = await read(await postEncrypted(t, '/wps/session/login', { username: m.account, password: PASSWORD }, { ip: randomIp() }));
-    expect(refused).toMatchObject({ status: 403, errorCode: 'rg.timed.out', value: { kind: 'timeout', until: started + 86_400_000 } });
+    expect(refused).toMatchObject({ status: 403, errorCode: code, value: { kind, until } });
 
     // A session that somehow exists (customer service's, say) still cannot play or deposit.
     const token = await sessionFor(t, m.id);
     const game = await pickGame(t, eq(games.category, 'RNG'));
-    expect(await api(token, `/wps/game/launchGame?launchMode=GLS&gameId=${game.id}&accountType=1`)).toMatchObject({ errorCode: 'rg.timed.out' });
+    expect(await api(token, `/wps/game/launchGame?launchMode=GLS&gameId=${game.id}&accountType=1`)).toMatchObject({ errorCode: code });
     const deposit = await api(token, '/wps/relay/MCSFE_createDepositTask', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ requestId: uniqueName('dep-'), method: 'spei', amount: '100.00' }),
     });
-    expect(deposit).toMatchObject({ status: 403, errorCode: 'rg.timed.out' });
+    expect(deposit).toMatchObject({ status: 403, errorCode: code });
 
-    // Money in from the upline is refused; the money the member has can still leave.
+    // Money in from the upline is refused, without saying which kind of break.
     const sent = await postEncrypted(
       t,
       '/wps/relay/passwordCheck/ACSFE_transferToDownline',
@@ -99,6 +96,15 @@ describe.each(TEST_DATABASES)('time-outs and self-exclusions on %s', (kind) => {
       { token: sender.token },
     ).then(read);
     expect(sent).toMatchObject({ status: 409, errorCode: 'rg.member.on.break' });
+
+    // Operators' messages reach everyone but the member on a break.
+    const words = { titleEs: 'Promo', titleEn: 'Promo', contentEs: 'Hola', contentEn: 'Hello', by: 'marketing' };
+    const everyone = await sendBroadcast(t.platform, { to: 'all', ...words });
+    const direct = await sendBroadcast(t.platform, { to: 'member', account: m.account, ...words });
+    expect(everyone.recipients).toBeGreaterThan(0);
+    expect(direct.recipients).toBe(0);
+    expect(await t.platform.db.select().from(memberMessages).where(eq(memberMessages.memberId, m.id))).toEqual([]);
+
     // No login, but the password shows the balance and the bank accounts, and takes all of it out.
     const out = (body: Record<string, unknown>) =>
       postEncrypted(t, '/wps/member/responsible/withdraw', { username: m.account, password: PASSWORD, ...body }, { ip: randomIp() }).then(read);
@@ -110,21 +116,27 @@ describe.each(TEST_DATABASES)('time-outs and self-exclusions on %s', (kind) => {
     expect(await out({ accountId: String(m.accountId), transactionPassword: TRANSACTION_PASSWORD, requestId: uniqueName('out-') })).toMatchObject({
       errorCode: 'balance.not.enough',
     });
+  };
 
-    // Operators' messages reach everyone but the member on a break.
-    const everyone = await sendBroadcast(t.platform, { to: 'all', titleEs: 'Promo', titleEn: 'Promo', contentEs: 'Hola', contentEn: 'Hello', by: 'marketing' });
-    const direct = await sendBroadcast(t.platform, {
-      to: 'member',
-      account: m.account,
-      titleEs: 'Promo',
-      titleEn: 'Promo',
-      contentEs: 'Hola',
-      contentEn: 'Hello',
-      by: 'marketing',
+  it('closes login, play, deposits, transfers in and marketing during a self-exclusion, but not a withdrawal', async () => {
+    const { m, sender } = await player();
+    const until = new Date(clock.getTime());
+    until.setUTCFullYear(until.getUTCFullYear() + 1);
+    expect(await takeBreak(m.token, { type: 'exclusion', length: '1y', password: PASSWORD, confirm: true })).toMatchObject({
+      success: true,
+      value: { kind: 'exclusion', until: until.getTime() },
     });
-    expect(everyone.recipients).toBeGreaterThan(0);
-    expect(direct.recipients).toBe(0);
-    expect(await t.platform.db.select().from(memberMessages).where(eq(memberMessages.memberId, m.id))).toEqual([]);
+    await expectClosedButWithdrawable(m, sender, 'rg.self.excluded', until.getTime());
+  });
+
+  it('closes the same during a time-out, which then ends by itself', async () => {
+    const { m, sender } = await player();
+    const started = clock.getTime();
+    expect(await takeBreak(m.token, { type: 'timeout', length: '24h', password: PASSWORD, confirm: true })).toMatchObject({
+      success: true,
+      value: { kind: 'timeout', until: started + 86_400_000 },
+    });
+    await expectClosedButWithdrawable(m, sender, 'rg.timed.out', started + 86_400_000);
 
     // It cannot be shortened by a second one, and it ends on its own.
     advance(86_400_000 - 1);
