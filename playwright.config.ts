@@ -24,9 +24,11 @@ const SERVERS = [
 ];
 /**
  * The specs server b runs: games, home, the page access checks, the security centre, the wallet (it switches the site's
- * wallet mode and back) and withdrawals. Server a runs the rest, accounts first among them. The two take about as long.
+ * wallet mode and back), withdrawals, responsible gambling, the manual rebate and the points mall. Server a runs the
+ * rest, accounts first among them. The two take about as long (about ten minutes each on two cores).
  */
-const ON_SERVER_B = /[\\/](?:(?:games|home)-[^\\/]*|access|budget|language|member-security|member-wallet|member-withdraw)\.spec\.ts$/;
+const ON_SERVER_B =
+  /[\\/](?:(?:games|home)-[^\\/]*|access|budget|language|member-security|member-wallet|member-withdraw|member-responsible|member-rebate|points-mall)\.spec\.ts$/;
 
 /** Specs about the server process itself: each starts servers of its own, on ports after server b's. */
 const PROCESS_SPECS = /[\\/]process-[^\\/]*\.spec\.ts$/;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { bootPlatform } from '../../platform/boot.ts';
-import { games, members } from '../../platform/db/schema/index.ts';
+import { games, members, playLimits } from '../../platform/db/schema/index.ts';
 import { loadEnv } from '../../platform/env.ts';
 import { issueSession } from '../../platform/modules/identity/index.ts';
 import { auditLedger, ensureWallet, houseAccount, transfer } from '../../platform/modules/ledger/index.ts';
@@ -13,10 +13,23 @@ import { loadResultOf, type LoadResult } from './load.ts';
 const STAKE_MONEY = 10_000_000n;
 
 /**
- * Opens `players` members before the server starts, each with money in the wallet, a site
- * session and a real-money launch of the first slot, and answers the game pages' tokens.
+ * Limits far above what a run stakes, so every round counts them and none is refused: a loss and
+ * a wager limit per period, and a whole day of playing time.
  */
-export const prepareRounds = async (databaseUrl: string, players: number): Promise<string[]> => {
+const ROOMY_LIMITS = [
+  ...(['day', 'week', 'month'] as const).flatMap((period) => [
+    { kind: 'loss' as const, period, amount: 100_000_000n },
+    { kind: 'wager' as const, period, amount: 100_000_000n },
+  ]),
+  { kind: 'time' as const, period: 'day' as const, amount: 1_440n },
+];
+
+/**
+ * Opens `players` members before the server starts, each with money in the wallet, a site
+ * session and a real-money launch of the first slot, and answers the game pages' tokens. With
+ * `limits`, each member also holds responsible-gambling limits that every round must count.
+ */
+export const prepareRounds = async (databaseUrl: string, players: number, limits = false): Promise<string[]> => {
   const booted = await bootPlatform(loadEnv({ NODE_ENV: 'development', DATABASE_URL: databaseUrl }));
   try {
     const p = booted.platform;
@@ -38,6 +51,7 @@ export const prepareRounds = async (databaseUrl: string, players: number): Promi
       const memberId = row!.id;
       const wallet = await ensureWallet(p, memberId, 'MXN');
       await transfer(p, { kind: 'test.deposit', memberId, idempotencyKey: `bench:${account}`, from: cash, to: wallet, amount: STAKE_MONEY });
+      if (limits) await p.db.insert(playLimits).values(ROOMY_LIMITS.map((l) => ({ memberId, ...l })));
       const site = await issueSession(p, { memberId, loginType: 'username', ip: '203.0.113.10' });
       const page = await openGameSession(p, { memberId, siteSessionId: site.sessionId, gameId: game.id, mode: 'real', language: 'ES' });
       tokens.push(page.token);

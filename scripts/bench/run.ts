@@ -19,6 +19,8 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 /** `--only=agents`: only the agent reports on the large team (their fixture takes minutes to write). */
 const onlyAgents = process.argv.includes('--only=agents');
+/** `--only=rounds`: only the slot rounds, without and with the players' own limits, on both databases. */
+const onlyRounds = process.argv.includes('--only=rounds');
 /** The large agent team of issue 13: 10,000 accounts, 1,000,000 bets over 90 days. */
 const AGENT_TEAM = {
   members: Number(process.env.BENCH_AGENT_MEMBERS ?? 10_000),
@@ -106,28 +108,30 @@ const recordBench = async (label: string, databaseUrl: string, port: number): Pr
 const ROUND_PLAYERS = 64;
 
 /** Real-money slot rounds per second at 32 connections, then the ledger audit over everything they wrote. */
-const roundsBench = async (label: string, databaseUrl: string, port: number): Promise<LoadResult & { ledgerBalances: boolean }> => {
-  const tokens = await prepareRounds(databaseUrl, ROUND_PLAYERS);
+const roundsBench = async (label: string, databaseUrl: string, port: number, limits = false): Promise<LoadResult & { ledgerBalances: boolean }> => {
+  const tokens = await prepareRounds(databaseUrl, ROUND_PLAYERS, limits);
   const server = await startServer(port, databaseUrl);
   let result: LoadResult;
   try {
-    result = await loadRounds(`slot rounds, ${ROUND_PLAYERS} players (${label})`, server.base, tokens);
+    const name = `slot rounds, ${ROUND_PLAYERS} players${limits ? ' with loss, wager and time limits' : ''} (${label})`;
+    result = await loadRounds(name, server.base, tokens);
   } finally {
     await server.stop();
   }
   return { ...result, ledgerBalances: await ledgerStillBalances(databaseUrl) };
 };
 
-const throughput: LoadResult[] = onlyAgents ? [] : await benchOn('PGlite', 'memory://', 4600, true);
+const throughput: LoadResult[] = onlyAgents || onlyRounds ? [] : await benchOn('PGlite', 'memory://', 4600, true);
 
 // An embedded database that already holds the history: a folder of its own, thrown away after.
 const historyFolder = mkdtempSync(join(tmpdir(), 'bench-history-'));
 try {
+  if (!onlyAgents && !onlyRounds) throughput.push(...(await recordBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620)));
   if (!onlyAgents) {
-    throughput.push(...(await recordBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620)));
     throughput.push(await roundsBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620));
+    throughput.push(await roundsBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620, true));
   }
-  throughput.push(...(await agentReportsBench('PGlite', `file://${join(historyFolder, 'pglite-agents')}`, 4630, AGENT_TEAM)));
+  if (!onlyRounds) throughput.push(...(await agentReportsBench('PGlite', `file://${join(historyFolder, 'pglite-agents')}`, 4630, AGENT_TEAM)));
 } finally {
   rmSync(historyFolder, { recursive: true, force: true });
 }
@@ -139,12 +143,15 @@ try {
   await admin.unsafe(`CREATE DATABASE ${pgName}`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${pgName}`;
-  if (!onlyAgents) {
+  if (!onlyAgents && !onlyRounds) {
     throughput.push(...(await benchOn('PostgreSQL', url.toString(), 4610, false)));
     throughput.push(...(await recordBench('PostgreSQL', url.toString(), 4610)));
-    throughput.push(await roundsBench('PostgreSQL', url.toString(), 4610));
   }
-  throughput.push(...(await agentReportsBench('PostgreSQL', url.toString(), 4610, AGENT_TEAM)));
+  if (!onlyAgents) {
+    throughput.push(await roundsBench('PostgreSQL', url.toString(), 4610));
+    throughput.push(await roundsBench('PostgreSQL', url.toString(), 4610, true));
+  }
+  if (!onlyRounds) throughput.push(...(await agentReportsBench('PostgreSQL', url.toString(), 4610, AGENT_TEAM)));
 } catch (err) {
   console.error(`PostgreSQL figures skipped: ${(err as Error).message}`);
 } finally {
@@ -156,6 +163,6 @@ report.throughput = throughput;
 console.table(throughput);
 const dir = join(import.meta.dirname, '..', '..', 'bench-results');
 mkdirSync(dir, { recursive: true });
-const file = onlyAgents ? 'agents.json' : 'latest.json';
+const file = onlyAgents ? 'agents.json' : onlyRounds ? 'rounds.json' : 'latest.json';
 writeFileSync(join(dir, file), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`Written to bench-results/${file}`);

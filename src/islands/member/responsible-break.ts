@@ -88,11 +88,16 @@ export const startBreakForm = (form: HTMLFormElement, context: BreakFormContext)
     if (answer !== 'confirm') return;
     // The end as the platform set it, not as this browser's clock guessed it.
     let ends = until;
+    // The break ends every session of the account as it starts: another call of this page that
+    // meets the ended session meanwhile must not answer with the session-ended warning.
+    const kind = $session.get();
+    $session.set('visitor');
     try {
       const { takeBreak } = await import('./responsible-api.ts');
       const started = await takeBreak({ type, length }, request.value.password);
       if (started.until !== null) ends = formatZonedDateTime(started.until, context.locale, context.zone);
     } catch (error) {
+      $session.set(kind);
       fail(failureText(t, error), password);
       return;
     }

@@ -6,13 +6,13 @@ import { showDialog } from '../../../stores/dialog.ts';
 import { SendCodeButton } from '../shared/SendCodeButton.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
-import { BreakPanel } from './BreakPanel.tsx';
 import { useCaptchaStep } from './CaptchaField.tsx';
 import { LoginFormEnd } from './LoginFormEnd.tsx';
 import { failureText } from '../../../i18n/failure-text.ts';
 import type { Text } from '../../../i18n/text.ts';
 import { useFormProblems } from './use-form-problems.ts';
 import { useLoginSubmission } from './use-login-submission.ts';
+import { LazyBreakPanel } from './LazyBreakPanel.tsx';
 
 export interface SmsLoginFormProps {
   t: Text<'login' | 'errors'>;
@@ -80,7 +80,7 @@ export const SmsLoginForm = ({ t, initial, onAccepted, children }: SmsLoginFormP
 
   return (
     <div ref={root}>
-      {onBreak && <BreakPanel t={t} notice={onBreak} />}
+      {onBreak && <LazyBreakPanel t={t} notice={onBreak} />}
       <Form onSubmit={() => void submit()} error={formError}>
         <div className="login-mobile">
           <div className="ui-field login-mobile__code">

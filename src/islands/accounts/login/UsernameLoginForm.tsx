@@ -2,13 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { FIELD_MAX } from '../../../../contract/limits.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
-import { BreakPanel } from './BreakPanel.tsx';
 import type { BreakCredentials } from './break-withdrawal.ts';
 import { useCaptchaStep } from './CaptchaField.tsx';
 import { LoginFormEnd } from './LoginFormEnd.tsx';
 import type { Text } from '../../../i18n/text.ts';
 import { useFormProblems } from './use-form-problems.ts';
 import { useLoginSubmission } from './use-login-submission.ts';
+import { LazyBreakPanel } from './LazyBreakPanel.tsx';
 
 export interface UsernameLoginFormProps {
   t: Text<'login' | 'errors'>;
@@ -54,7 +54,7 @@ export const UsernameLoginForm = ({ t, agentPage, initialUsername, autoFocus, on
 
   return (
     <div ref={root}>
-      {onBreak && <BreakPanel t={t} notice={onBreak} credentials={sentWith ?? undefined} />}
+      {onBreak && <LazyBreakPanel t={t} notice={onBreak} credentials={sentWith ?? undefined} />}
       <Form onSubmit={() => void submit()} error={formError}>
         <Field
           name="username"
