@@ -136,9 +136,9 @@ export const buyTicket = async (p: Platform, buyer: Buyer, game: LotteryGame, re
       .returning({ id: lotteryTickets.id });
     // The same request running alongside wrote it first: answer that one.
     if (!inserted) return { replayed: true as const };
-    // The player's own limits and the reality check, before any money moves.
-    await checkBetLimits(tx, buyer.memberId, stake, placedAt);
-    if (buyer.sessionId !== undefined) await countPlay(tx, { id: buyer.sessionId, memberId: buyer.memberId }, placedAt, true);
+    // The reality check and the player's own limits, before any money moves.
+    const moment = buyer.sessionId === undefined ? null : await countPlay(tx, { id: buyer.sessionId, memberId: buyer.memberId }, placedAt, true);
+    if (moment?.hasLimits !== false) await checkBetLimits(tx, buyer.memberId, stake, placedAt);
     const paid = await transfer(tx, {
       kind: 'lottery.ticket',
       memberId: buyer.memberId,

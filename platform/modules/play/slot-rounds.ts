@@ -147,9 +147,9 @@ export const playRound = async (p: Platform, token: string, input: { roundId: st
       .returning({ id: gameRounds.id });
     if (!claimed) return replay(tx, slot, input.roundId, stake);
     if (session.mode === 'real') {
-      // The player's own limits and the reality check, before any money moves.
-      await checkBetLimits(tx, memberId, stake, at);
-      await countPlay(tx, session, at, true);
+      // The reality check and the player's own limits, before any money moves.
+      const moment = await countPlay(tx, session, at, true);
+      if (moment.hasLimits) await checkBetLimits(tx, memberId, stake, at);
     }
 
     // The claimed row counts already; read before any money moves, while no account is locked.

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { PLAY_IDLE_GAP_MS } from '../../../contract/responsible-gambling.ts';
+import { DEFAULT_REALITY_INTERVAL, PLAY_IDLE_GAP_MS } from '../../../contract/responsible-gambling.ts';
 import type { Platform } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
-import { gameSessions, playDays } from '../../db/schema/index.ts';
+import { gameSessions, playDays, playLimits, playSettings } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/index.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { assertNoBreak } from './breaks.ts';
 import { realityMinutesOf, timeLimitReached } from './limits.ts';
@@ -22,37 +23,66 @@ export interface PlayMoment {
   realityDue: boolean;
 }
 
+/** Playing time reaches the member's day in steps of this much: one write per step, not per bet. */
+const DAY_STEP_MS = 15_000;
+
+interface Moment {
+  before: string | number;
+  added: string | number;
+  reality_at: string | number;
+  limits: string | number;
+}
+
 /**
- * One moment of play of a real-money session, in the caller's transaction (it locks the
- * session's row). A bet while a reality check is due is `rg.reality.check`, with the time played.
+ * One moment of play of a real-money session, in the caller's transaction, in one statement: it
+ * locks the session's row, adds the time since the previous moment (when under the idle gap and
+ * no reality check is due), and tells whether the member holds limits a bet must count. The
+ * session's first moment fixes its reality check from the member's interval. A bet while a check
+ * is due is `rg.reality.check`, with the time played, and changes nothing.
+ *
  * The lock is `no key update`: the round rows written first hold key-share locks on the session
  * (their foreign key), which a plain `for update` would wait on, and two rounds of one session
- * would then wait on each other.
+ * would then wait on each other. The member's day gets the time in whole steps of DAY_STEP_MS, so
+ * it is written once a step rather than on every bet; it trails by less than a step per session.
  */
-export const countPlay = async (tx: Tx, session: { id: number; memberId: number }, now: Date, bet: boolean): Promise<PlayMoment> => {
-  const [row] = await tx
-    .select({ playedMs: gameSessions.playedMs, activeAt: gameSessions.activeAt, realityAtMs: gameSessions.realityAtMs })
-    .from(gameSessions)
-    .where(eq(gameSessions.id, session.id))
-    .for('no key update');
-  if (!row) throw new PlatformError('game.session.invalid');
-  const realityAt = row.realityAtMs ?? (await realityMinutesOf(tx, session.memberId)) * 60_000;
-  const due = row.playedMs >= realityAt;
-  if (due && bet) throw new PlatformError('rg.reality.check', { playedMs: row.playedMs });
-  const gap = row.activeAt ? now.getTime() - row.activeAt.getTime() : Number.POSITIVE_INFINITY;
-  const added = !due && gap > 0 && gap <= PLAY_IDLE_GAP_MS ? gap : 0;
-  await tx
-    .update(gameSessions)
-    .set({ playedMs: sql`${gameSessions.playedMs} + ${added}`, activeAt: now, realityAtMs: realityAt })
-    .where(eq(gameSessions.id, session.id));
-  if (added > 0) {
+export const countPlay = async (tx: Tx, session: { id: number; memberId: number }, now: Date, bet: boolean): Promise<PlayMoment & { hasLimits: boolean }> => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = rowsOf<Moment>(
+    await tx.execute(sql`
+      with s as (
+        select id, played_ms, active_at,
+          coalesce(reality_at_ms, coalesce((select reality_minutes from ${playSettings} where member_id = ${session.memberId}), ${DEFAULT_REALITY_INTERVAL}) * 60000) as reality_at
+        from ${gameSessions} where id = ${session.id} for no key update
+      ), d as (
+        select id, played_ms, reality_at, played_ms >= reality_at as due,
+          case when played_ms < reality_at and active_at < ${at} and ${at} - active_at <= ${sql.raw(`interval '${PLAY_IDLE_GAP_MS} milliseconds'`)}
+            then floor(extract(epoch from (${at} - active_at)) * 1000)::bigint else 0 end as added
+        from s
+      ), moved as (
+        update ${gameSessions} g set played_ms = g.played_ms + d.added, active_at = ${at}, reality_at_ms = d.reality_at
+        from d where g.id = d.id and not (d.due and ${bet}::boolean)
+        returning d.played_ms as before, d.added, d.reality_at
+      )
+      select m.before, m.added, m.reality_at,
+        (select count(*) from ${playLimits} l where l.member_id = ${session.memberId} and l.amount is not null and l.kind <> 'deposit') as limits
+      from moved m`),
+  );
+  if (!row) {
+    const [held] = await tx.select({ playedMs: gameSessions.playedMs }).from(gameSessions).where(eq(gameSessions.id, session.id));
+    if (!held) throw new PlatformError('game.session.invalid');
+    throw new PlatformError('rg.reality.check', { playedMs: held.playedMs });
+  }
+  const before = Number(row.before);
+  const playedMs = before + Number(row.added);
+  const steps = Math.floor(playedMs / DAY_STEP_MS) - Math.floor(before / DAY_STEP_MS);
+  if (steps > 0) {
+    const added = steps * DAY_STEP_MS;
     await tx
       .insert(playDays)
       .values({ memberId: session.memberId, day: marketDay(now), playedMs: added })
       .onConflictDoUpdate({ target: [playDays.memberId, playDays.day], set: { playedMs: sql`${playDays.playedMs} + ${added}` } });
   }
-  const playedMs = row.playedMs + added;
-  return { playedMs, realityDue: playedMs >= realityAt };
+  return { playedMs, realityDue: playedMs >= Number(row.reality_at), hasLimits: Number(row.limits) > 0 };
 };
 
 /** The player answered the reality check with "continue": the next falls one interval of play later. */

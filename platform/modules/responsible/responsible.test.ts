@@ -148,6 +148,9 @@ describe.each(TEST_DATABASES)('responsible gambling limits on %s', (kind) => {
     const w = await newMember(t, { balance: 100_000n });
     const wPage = await openSlotPage(t, w, game.id);
     await call(t, w.token, 'PUT', '/wps/member/responsible/limit', { kind: 'wager', period: 'month', amount: '12.00' });
+    // Limits of other periods that do not bind are read in the same query, each over its own period.
+    await call(t, w.token, 'PUT', '/wps/member/responsible/limit', { kind: 'wager', period: 'day', amount: '20.00' });
+    await call(t, w.token, 'PUT', '/wps/member/responsible/limit', { kind: 'loss', period: 'week', amount: '1000.00' });
     expect((await playRound(t, wPage, '10.00')).success).toBe(true);
     expect(await playRound(t, wPage, '5.00')).toMatchObject({ success: false, errorCode: 'rg.wager.limit', value: { remaining: '2.00' } });
     expect((await playRound(t, wPage, '2.00')).success).toBe(true);
