@@ -162,6 +162,8 @@ describe.each(TEST_DATABASES)('/gs/lottery on %s', (kind) => {
     const url = await launch({ lottoPrizeMode: 'LOTT', lottoGameCode: FIVE_MINUTE_GAME, lottoView: 'betting' });
     const html = await (await t.request(url)).text();
     expect(html).toContain('<dialog id="reality" class="reality"');
+    // The session's playing time and net result wait in the bar for the script's first ping.
+    expect(html).toMatch(/<p class="session" id="session" hidden="">Time played <strong id="session-time"/);
     expect(html).toContain('Continue playing');
     const ping = async () => (await json(await post(api(url, '/ping'), {}))).value as { playedMs: number; realityDue: boolean; net: string };
     await ping();

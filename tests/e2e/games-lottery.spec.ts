@@ -49,6 +49,9 @@ test.describe('a member', () => {
     await expect(page.getByRole('heading', { level: 2, name: first.gameName })).toBeVisible();
     await expect(lotteryFrame(page)).toHaveAttribute('title', text('es', 'play.lottery.frameTitle', { name: first.gameName }));
     await expect(page.frameLocator('main iframe').getByRole('heading', { level: 1 })).toContainText(first.gameName);
+    // The session's playing time and net result show in the game's bar once the platform answers.
+    await expect(page.frameLocator('main iframe').getByTestId('lottery-session-time')).toHaveText(text('es', 'game-server.reality.minutes', { m: '0' }));
+    await expect(page.frameLocator('main iframe').getByTestId('lottery-session-net')).toHaveText(/^0[.,]00$/);
     await expect(gameMenu(page).getByRole('link', { name: first.gameName })).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page);
 

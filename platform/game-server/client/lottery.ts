@@ -90,13 +90,16 @@ const follow = (data: LotteryPageData) => {
   const keepTicket = (ticket: TicketView, balance: string) => {
     state = { ...state, balance, tickets: [ticket, ...state.tickets.filter((k) => k.id !== ticket.id)] };
     view.render(state);
+    // The session's net result moves with the ticket.
+    clock.ping();
   };
 
   // The play clock: a due reality check pauses the page; today's time limit ends its betting.
   const alert = byId('form-alert');
+  const signed = (wire: string) => `${wire.startsWith('-') || /^0+\.00$/.test(wire) ? '' : '+'}${view.amount(wire)}`;
   const clock = followPlayClock(data.clock, {
     lang: data.lang,
-    signed: (wire) => `${wire.startsWith('-') || /^0+\.00$/.test(wire) ? '' : '+'}${view.amount(wire)}`,
+    signed,
     say: (message) => (alert.textContent = message),
     stop: (message) => {
       alert.textContent = message;
@@ -104,6 +107,11 @@ const follow = (data: LotteryPageData) => {
     },
     failed: words['form.network'],
     network: words['form.network'],
+    onClock: (clockState, played) => {
+      byId('session-time').textContent = played;
+      byId('session-net').textContent = signed(clockState.net);
+      byId('session').hidden = false;
+    },
   });
   const refused = (errorCode: string | undefined) => {
     if (errorCode === 'rg.reality.check' || PLAY_OVER.has(errorCode ?? '')) clock.ping();

@@ -24,6 +24,8 @@ export interface PlayClockHooks {
   stop: (message: string) => void;
   failed: string;
   network: string;
+  /** Each answer of the platform: the session's playing time (as words) and net result. */
+  onClock?: (state: PlayClock, played: string) => void;
 }
 
 export const followPlayClock = (clock: PlayClockData, hooks: PlayClockHooks) => {
@@ -43,6 +45,7 @@ export const followPlayClock = (clock: PlayClockData, hooks: PlayClockHooks) => 
   };
 
   const learn = (state: PlayClock) => {
+    hooks.onClock?.(state, played(state.playedMs));
     if (state.stopped) {
       stopped = true;
       hooks.stop(clock.words.stopped);
@@ -70,6 +73,7 @@ export const followPlayClock = (clock: PlayClockData, hooks: PlayClockHooks) => 
         if (body?.success) {
           dialog?.close();
           hooks.say('');
+          if (body.value) hooks.onClock?.(body.value, played(body.value.playedMs));
         } else hooks.say(body?.message || hooks.failed);
       },
       () => hooks.say(hooks.network),

@@ -7,10 +7,15 @@ interface LotteryBarProps {
   play: LotteryPagePlay;
   heading: string;
   balance: string;
+  /** The betting page: the session's playing time and net result, which its script fills from the platform. */
+  session?: boolean;
 }
 
-/** The lottery page's top bar: the way back to the site, the heading and the balance. */
-export const LotteryBar = ({ t, play, heading, balance }: LotteryBarProps) => (
+/**
+ * The lottery page's top bar: the way back to the site, the heading and the balance; on the
+ * betting page also the session's playing time and net result, shown once the platform answers.
+ */
+export const LotteryBar = ({ t, play, heading, balance, session }: LotteryBarProps) => (
   <header class="bar">
     {play.options.backUrl ? (
       <a class="back" href={play.options.backUrl} target="_top">
@@ -25,6 +30,13 @@ export const LotteryBar = ({ t, play, heading, balance }: LotteryBarProps) => (
       </strong>{' '}
       <span>{play.currency}</span>
     </p>
+    {session ? (
+      <p class="session" id="session" hidden>
+        {t('session.time')} <strong id="session-time" data-testid="lottery-session-time" />
+        {' · '}
+        {t('session.net')} <strong id="session-net" data-testid="lottery-session-net" />
+      </p>
+    ) : null}
   </header>
 );
 

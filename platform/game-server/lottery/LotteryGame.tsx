@@ -42,7 +42,7 @@ export const LotteryGame = (props: LotteryGameProps) => {
       style={assets.url['lottery.css']}
       script={{ src: assets.url['lottery.js'], data: { id: LOTTERY_DATA_ID, value: scriptData(props) } }}
     >
-      <LotteryBar t={t} play={play} heading={state.game.name} balance={state.balance} />
+      <LotteryBar t={t} play={play} heading={state.game.name} balance={state.balance} session />
       <main>
         <nav class="lobby-link">
           <a href="?view=lobby">{t('lobby.all')}</a>
