@@ -4,7 +4,7 @@
  * Other modules use only what this file exports.
  */
 export { assertNoBreak, assertReceives, breakInForce, onBreakSql } from './breaks.ts';
-export { checkBetLimits, checkDepositLimits } from './limits.ts';
+export { checkBetLimits, checkDepositLimits } from './limit-checks.ts';
 export { checkLaunch, continueAfterRealityCheck, countPlay, pingPlay } from './play-clock.ts';
 export { responsibleRoutes } from './responsible.routes.ts';
 export {

@@ -6,7 +6,8 @@ import { gameSessions, playDays, playLimits, playSettings } from '../../db/schem
 import { rowsOf } from '../../db/index.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { assertNoBreak } from './breaks.ts';
-import { realityMinutesOf, timeLimitReached } from './limits.ts';
+import { timeLimitReached } from './limit-checks.ts';
+import { realityMinutesOf } from './limits.ts';
 import { marketDay } from './periods.ts';
 
 /*
