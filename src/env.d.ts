@@ -19,5 +19,7 @@ declare namespace App {
     member: import('../contract/session.ts').MemberInfo | null;
     isAgent: boolean;
     isTrial: boolean;
+    /** page cache: set while a member's page is rendered to be shared; the member's own parts become holes. */
+    shared?: import('./guards/shell-holes.ts').SharedRender | null;
   }
 }

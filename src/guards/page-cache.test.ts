@@ -1,6 +1,5 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import type { MemberInfo } from '../../contract/session.ts';
 import { createPageCache } from './page-cache.ts';
 import { contextFor } from './test-context.ts';
 
@@ -36,18 +35,37 @@ describe('page cache', () => {
     expect(await visit('/live', { cookie: 'side_menu=open' })).toBe('render 1');
   });
 
-  it('never shares what belongs to a person, a closed site or a protected page', async () => {
+  it('never shares an unresolved session, a closed site or a protected page', async () => {
     const { visit } = setup();
-    const member = { account: 'player01', type: 0 } as MemberInfo;
-    expect(await visit('/', { locals: { member } })).toBe('render 1');
-    expect(await visit('/', { locals: { member } })).toBe('render 2');
-    expect(await visit('/', { cookie: 'session=abc' })).toBe('render 3');
-    expect(await visit('/', { cookie: 'session=abc' })).toBe('render 4');
+    expect(await visit('/', { cookie: 'session=abc' })).toBe('render 1');
+    expect(await visit('/', { cookie: 'session=abc' })).toBe('render 2');
     const screen = { kind: 'blocked', ip: '198.51.100.7', customerServiceUrl: null } as const;
-    expect(await visit('/', { locals: { screen } })).toBe('render 5');
-    expect(await visit('/', { locals: { screen } })).toBe('render 6');
-    expect(await visit('/member')).toBe('render 7');
-    expect(await visit('/member')).toBe('render 8');
+    expect(await visit('/', { locals: { screen } })).toBe('render 3');
+    expect(await visit('/', { locals: { screen } })).toBe('render 4');
+    expect(await visit('/member')).toBe('render 5');
+    expect(await visit('/member')).toBe('render 6');
+  });
+
+  it('renders again after its lifetime once, and serves the kept page to others meanwhile', async () => {
+    let clock = 0;
+    const cache = createPageCache({ ttlMs: 2000, maxEntries: 10, now: () => clock });
+    let renders = 0;
+    let release = () => {};
+    const next = vi.fn(async () => {
+      const n = ++renders;
+      if (n === 2) await new Promise<void>((done) => (release = done));
+      return new Response(`render ${n}`, { headers: { 'content-type': 'text/html' } });
+    });
+    const visit = async () => ((await cache(contextFor('/'), next)) as Response).text();
+    expect(await visit()).toBe('render 1');
+    clock = 2500;
+    const renewing = visit();
+    expect(await visit()).toBe('render 1');
+    release();
+    expect(await renewing).toBe('render 2');
+    expect(await visit()).toBe('render 2');
+    clock = 9000;
+    expect(await visit()).toBe('render 3');
   });
 
   it("never keeps a page fragment, such as a game list's later view, which may carry a member's stars", async () => {

@@ -8,6 +8,7 @@ import { gameListQuery, memberListPage, type LobbyConfig } from '../../islands/g
 import { isMemberFilter, type LobbyState } from '../../islands/games/lobby-state.ts';
 import type { LobbyResults } from './lobby-view.ts';
 import { serverEnv } from '../../gateway/server-env.ts';
+import { markPersonal } from '../../guards/shell-holes.ts';
 
 /*
  * What the server reads to render game lists: a page of the catalogue (the same for everyone),
@@ -15,7 +16,7 @@ import { serverEnv } from '../../gateway/server-env.ts';
  * reads happen only for a real account; a trial account would be refused anyway.
  */
 
-type Locals = Pick<App.Locals, 'clientIp' | 'lang' | 'member' | 'isTrial'>;
+type Locals = Pick<App.Locals, 'clientIp' | 'lang' | 'member' | 'isTrial' | 'shared'>;
 
 const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
@@ -24,6 +25,8 @@ export const hasGameLists = (locals: Locals) => locals.member !== null && !local
 
 const memberRead = async <S extends z.ZodType>(locals: Locals, request: Request, path: string, schema: S): Promise<z.infer<S> | null> => {
   if (!hasGameLists(locals)) return null;
+  // A page shared by members must not carry this one's lists.
+  markPersonal(locals);
   const token = sessionTokenOf(request.headers.get('cookie'), serverEnv().secureCookies);
   if (!token) return null;
   const read = await readPlatform(path, schema, { clientIp: locals.clientIp, lang: locals.lang, token });

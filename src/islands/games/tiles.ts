@@ -57,8 +57,11 @@ const start = () => {
   if (kind !== 'member' && kind !== 'agent') return;
   following = true;
   const list = pageFavouriteIds();
-  if (list) seedFavourites(list);
-  else mergeFavourites([...stars()].map((star) => [Number(star.dataset.tileFav), star.getAttribute('aria-pressed') === 'true'] as const));
+  if (list) {
+    // A page shared by members sends its stars released, with the member's list: the stars are pressed here.
+    seedFavourites(list);
+    syncStars($favourites.get());
+  } else mergeFavourites([...stars()].map((star) => [Number(star.dataset.tileFav), star.getAttribute('aria-pressed') === 'true'] as const));
   $favourites.listen((ids) => syncStars(ids));
   // A page the browser kept and shows again (back, forward) is older than the tab's copy.
   addEventListener('pageshow', (event) => {

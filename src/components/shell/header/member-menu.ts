@@ -1,3 +1,6 @@
+import type { MemberInfo } from '../../../../contract/session.ts';
+import type { SystemStatus } from '../../../../contract/system.ts';
+
 /** A page of the member menu: its translation key (`shell.member.<key>`) and where it leads. */
 export interface MemberMenuItem {
   key: string;
@@ -27,3 +30,7 @@ export const memberMenu = ({ isAgent, flags }: MemberMenuAccess): MemberMenuItem
   ...(isAgent ? [{ key: 'agentCenter', href: '/agentHome' }] : []),
   ...(flags.MANPLAYREB3 ? [page('manualRebate')] : []),
 ];
+
+/** The member's profile picture on the image CDN: the uploaded one, else the generated one. */
+export const avatarUrl = (member: Pick<MemberInfo, 'id' | 'avatar'>, status: SystemStatus | null): string =>
+  `${(status?.info.imageCDNs[0] ?? '/cdn').replace(/\/+$/, '')}/${member.avatar ?? `avatars/${member.id}.svg`}`;
