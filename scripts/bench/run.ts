@@ -5,14 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { SEED_PLAYER } from '../../platform/db/seed/identities.ts';
-import { measureRoute, openBrowser } from './js-bytes.ts';
+import { buildBarePageUnlessBroken, type BarePage } from './bare.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { load, type LoadResult } from './load.ts';
 import { writeLongHistory } from './long-history.ts';
 import { agentReportsBench } from './agent-team.ts';
+import { anonymousHome, bareHome, memberPages, pageWeights, shareOfBare } from './pages.ts';
 import { ledgerStillBalances, loadRounds, prepareRounds } from './rounds.ts';
 import { startServer } from './server.ts';
 import { loginCookie } from './session.ts';
+import { issue14Targets, printTargets, type Issue14Figures } from './targets.ts';
 
 const ROUTES = ['/', '/promotions', '/help', '/rng', '/live', '/agent', '/login'];
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -21,6 +23,11 @@ const skipLighthouse = process.argv.includes('--no-lighthouse');
 const onlyAgents = process.argv.includes('--only=agents');
 /** `--only=rounds`: only the slot rounds, without and with the players' own limits, on both databases. */
 const onlyRounds = process.argv.includes('--only=rounds');
+/** `--only=pages`: only issue 14's page figures (member and anonymous `/`, `/rng`, HTML and JavaScript sizes), on PGlite. */
+const onlyPages = process.argv.includes('--only=pages');
+const everything = !onlyAgents && !onlyRounds && !onlyPages;
+/** The bare Astro page's own port, beside the site's. */
+const BARE_PORT = 4640;
 /** The large agent team of issue 13: 10,000 accounts, 1,000,000 bets over 90 days. */
 const AGENT_TEAM = {
   members: Number(process.env.BENCH_AGENT_MEMBERS ?? 10_000),
@@ -29,23 +36,38 @@ const AGENT_TEAM = {
 };
 
 const report: Record<string, unknown> = { date: new Date().toISOString() };
+/** What issue 14's summary is read from, filled as the run goes. */
+const figures: Issue14Figures = {};
 
-const benchOn = async (label: string, databaseUrl: string, port: number, full: boolean) => {
+/**
+ * `full`: everything on PGlite; `pages`: only issue 14's page figures; `light`: the API and the
+ * member's pages, without a browser (the PostgreSQL pass).
+ */
+type BenchMode = 'full' | 'pages' | 'light';
+
+const benchOn = async (label: string, databaseUrl: string, port: number, mode: BenchMode, bare?: BarePage) => {
   const server = await startServer(port, databaseUrl);
   try {
     const cookie = await loginCookie(server.base, SEED_PLAYER.account, SEED_PLAYER.password);
     const results = [];
-    if (full) {
-      const browser = await openBrowser();
-      const jsBytes = [];
-      for (const route of ROUTES) jsBytes.push(await measureRoute(browser, server.base, route));
-      jsBytes.push({ ...(await measureRoute(browser, server.base, '/', cookie)), route: '/ (member)' });
-      jsBytes.push({ ...(await measureRoute(browser, server.base, '/member', cookie)), route: '/member (member)' });
-      await browser.close();
-      report.jsBytes = jsBytes;
-      console.table(jsBytes);
+    if (mode !== 'light') {
+      const weights = mode === 'full' ? await pageWeights(server.base, cookie, ROUTES, ['/', '/member']) : await pageWeights(server.base, cookie, ['/'], ['/']);
+      [report.jsBytes, report.htmlSize] = [weights.jsBytes, weights.html];
+      [figures.visitorJs, figures.memberJs, figures.visitorHtml, figures.memberHtml] = [weights.visitorJs, weights.memberJs, ...weights.html];
       // Browsers always offer compression; a page's size on the wire depends on it.
-      results.push(await load('SSR / (gzip, as browsers ask)', `${server.base}/`, { 'Accept-Encoding': 'gzip, deflate, br' }));
+      const anonymous = (figures.anonymousHome = await anonymousHome(server.base));
+      results.push(anonymous);
+      if (bare) {
+        try {
+          const reference = (figures.bareHome = await bareHome(bare, BARE_PORT));
+          results.push(reference);
+          report.anonymousShareOfBare = Number(shareOfBare(anonymous, reference).toFixed(3));
+        } catch (err) {
+          console.error(`The bare Astro page is not compared: ${(err as Error).message}`);
+        }
+      }
+    }
+    if (mode === 'full') {
       results.push(await load('SSR / (no compression)', `${server.base}/`));
       results.push(await load('GET /wps/system/status', `${server.base}/wps/system/status`));
       // ARCHITECTURE.md budget: page 500 of the 10,000 RNG games, p99 at most 20 ms. Under 32
@@ -60,16 +82,28 @@ const benchOn = async (label: string, databaseUrl: string, port: number, full: b
       const searched = `${server.base}/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageSize=20&language=ES&gameName=`;
       results.push(await load('GCSGAME_gameList search (4 connections)', `${searched}fortune`, {}, undefined, 4));
     }
-    results.push(await load(`GET /wps/v2/wallets/balance (${label})`, `${server.base}/wps/v2/wallets/balance`, { Cookie: cookie }));
+    if (mode !== 'pages') {
+      const balance = await load(`GET /wps/v2/wallets/balance (${label})`, `${server.base}/wps/v2/wallets/balance`, { Cookie: cookie });
+      results.push(balance);
+      if (label === 'PGlite') figures.balancePglite = balance;
+      else figures.balancePostgres = balance;
+    }
     // Members count as much as visitors: their pages, as a browser asks for them.
-    const asMember = { Cookie: cookie, 'Accept-Encoding': 'gzip, deflate, br' };
-    results.push(await load(`SSR / (member, ${label}, 4 connections)`, `${server.base}/`, asMember, undefined, 4));
-    results.push(await load(`SSR /member (member, ${label}, 4 connections)`, `${server.base}/member`, asMember, undefined, 4));
-    results.push(await load(`/partials/member/deposit (member, ${label}, 4 connections)`, `${server.base}/partials/member/deposit`, asMember, undefined, 4));
-    results.push(await load(`/partials/member/withdraw (member, ${label}, 4 connections)`, `${server.base}/partials/member/withdraw`, asMember, undefined, 4));
-    if (full && !skipLighthouse) {
-      report.lighthouse = await runLighthouse(`${server.base}/`);
-      console.table([report.lighthouse]);
+    const member = await memberPages(server.base, cookie, label);
+    results.push(member.home, member.homeAt4, member.rng);
+    if (label === 'PGlite') [figures.memberHome, figures.memberRng] = [member.home, member.rng];
+    if (mode !== 'pages') {
+      const asMember = { Cookie: cookie, 'Accept-Encoding': 'gzip, deflate, br' };
+      results.push(await load(`SSR /member (member, ${label}, 4 connections)`, `${server.base}/member`, asMember, undefined, 4));
+      results.push(await load(`/partials/member/deposit (member, ${label}, 4 connections)`, `${server.base}/partials/member/deposit`, asMember, undefined, 4));
+      results.push(
+        await load(`/partials/member/withdraw (member, ${label}, 4 connections)`, `${server.base}/partials/member/withdraw`, asMember, undefined, 4),
+      );
+    }
+    if (mode === 'full' && !skipLighthouse) {
+      const lighthouse = await runLighthouse(`${server.base}/`);
+      report.lighthouse = figures.lighthouse = lighthouse;
+      console.table([lighthouse]);
     }
     return results;
   } finally {
@@ -121,48 +155,71 @@ const roundsBench = async (label: string, databaseUrl: string, port: number, lim
   return { ...result, ledgerBalances: await ledgerStillBalances(databaseUrl) };
 };
 
-const throughput: LoadResult[] = onlyAgents || onlyRounds ? [] : await benchOn('PGlite', 'memory://', 4600, true);
-
-// An embedded database that already holds the history: a folder of its own, thrown away after.
-const historyFolder = mkdtempSync(join(tmpdir(), 'bench-history-'));
-try {
-  if (!onlyAgents && !onlyRounds) throughput.push(...(await recordBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620)));
-  if (!onlyAgents) {
-    throughput.push(await roundsBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620));
-    throughput.push(await roundsBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620, true));
+const throughput: LoadResult[] = [];
+if (everything || onlyPages) {
+  // Built before any server starts, so the build shares the cores with no load.
+  const bare = await buildBarePageUnlessBroken();
+  try {
+    throughput.push(...(await benchOn('PGlite', 'memory://', 4600, onlyPages ? 'pages' : 'full', bare)));
+  } finally {
+    bare?.remove();
   }
-  if (!onlyRounds) throughput.push(...(await agentReportsBench('PGlite', `file://${join(historyFolder, 'pglite-agents')}`, 4630, AGENT_TEAM)));
-} finally {
-  rmSync(historyFolder, { recursive: true, force: true });
 }
 
-let pgName: string | undefined;
-const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
-try {
-  pgName = `bench_${randomBytes(4).toString('hex')}`;
-  await admin.unsafe(`CREATE DATABASE ${pgName}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${pgName}`;
-  if (!onlyAgents && !onlyRounds) {
-    throughput.push(...(await benchOn('PostgreSQL', url.toString(), 4610, false)));
-    throughput.push(...(await recordBench('PostgreSQL', url.toString(), 4610)));
+/** On embedded databases that already hold data: a folder of their own, thrown away after. */
+const benchOnPgliteFolders = async () => {
+  const historyFolder = mkdtempSync(join(tmpdir(), 'bench-history-'));
+  try {
+    if (everything) throughput.push(...(await recordBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620)));
+    if (everything || onlyRounds) {
+      throughput.push(await roundsBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620));
+      throughput.push(await roundsBench('PGlite', `file://${join(historyFolder, 'pglite')}`, 4620, true));
+    }
+    if (everything || onlyAgents) throughput.push(...(await agentReportsBench('PGlite', `file://${join(historyFolder, 'pglite-agents')}`, 4630, AGENT_TEAM)));
+  } finally {
+    rmSync(historyFolder, { recursive: true, force: true });
   }
-  if (!onlyAgents) {
-    throughput.push(await roundsBench('PostgreSQL', url.toString(), 4610));
-    throughput.push(await roundsBench('PostgreSQL', url.toString(), 4610, true));
+};
+
+/** On a PostgreSQL database made for the run and dropped after. */
+const benchOnPostgres = async () => {
+  let pgName: string | undefined;
+  const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+  try {
+    pgName = `bench_${randomBytes(4).toString('hex')}`;
+    await admin.unsafe(`CREATE DATABASE ${pgName}`);
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${pgName}`;
+    if (everything) {
+      throughput.push(...(await benchOn('PostgreSQL', url.toString(), 4610, 'light')));
+      throughput.push(...(await recordBench('PostgreSQL', url.toString(), 4610)));
+    }
+    if (everything || onlyRounds) {
+      const rounds = await roundsBench('PostgreSQL', url.toString(), 4610);
+      figures.roundsPostgres = rounds;
+      throughput.push(rounds, await roundsBench('PostgreSQL', url.toString(), 4610, true));
+    }
+    if (everything || onlyAgents) throughput.push(...(await agentReportsBench('PostgreSQL', url.toString(), 4610, AGENT_TEAM)));
+  } catch (err) {
+    console.error(`PostgreSQL figures skipped: ${(err as Error).message}`);
+  } finally {
+    if (pgName) await admin.unsafe(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`).catch(() => {});
+    await admin.end();
   }
-  if (!onlyRounds) throughput.push(...(await agentReportsBench('PostgreSQL', url.toString(), 4610, AGENT_TEAM)));
-} catch (err) {
-  console.error(`PostgreSQL figures skipped: ${(err as Error).message}`);
-} finally {
-  if (pgName) await admin.unsafe(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`).catch(() => {});
-  await admin.end();
+};
+
+if (!onlyPages) {
+  await benchOnPgliteFolders();
+  await benchOnPostgres();
 }
 
 report.throughput = throughput;
 console.table(throughput);
+const targets = issue14Targets(figures);
+report.issue14 = targets;
 const dir = join(import.meta.dirname, '..', '..', 'bench-results');
 mkdirSync(dir, { recursive: true });
-const file = onlyAgents ? 'agents.json' : onlyRounds ? 'rounds.json' : 'latest.json';
+const file = onlyAgents ? 'agents.json' : onlyRounds ? 'rounds.json' : onlyPages ? 'pages.json' : 'latest.json';
 writeFileSync(join(dir, file), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`Written to bench-results/${file}`);
+printTargets(targets);

@@ -28,22 +28,30 @@ export const startServer = async (port: number, databaseUrl: string, extraEnv: R
       ...extraEnv,
     },
   });
-  const base = `http://127.0.0.1:${port}`;
+  return waitUntilReady(child, `http://127.0.0.1:${port}`, '/wps/system/status');
+};
+
+/** Waits until `path` answers 200 (at most 120 s); the server is stopped with SIGTERM. */
+export const waitUntilReady = async (child: ChildProcess, base: string, path: string): Promise<BenchServer> => {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    const ready = await fetch(`${base}/wps/system/status`).then(
+    const ready = await fetch(`${base}${path}`).then(
       (r) => r.ok,
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error('The server did not become ready in 120 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('The server did not become ready in 120 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     base,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
