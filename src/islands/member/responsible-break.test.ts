@@ -40,7 +40,9 @@ const submit = (password: string) => {
 };
 const alertText = () => document.querySelector('[data-form-error]')!.textContent;
 /** The dialog on show, once it is there. */
-const shown = () => vi.waitFor(() => expect($dialog.get()).not.toBeNull()).then(() => $dialog.get()!);
+/** The form loads its words on first use, which a busy machine can take more than vi.waitFor's default second for. */
+const WAIT = { timeout: 10_000 };
+const shown = () => vi.waitFor(() => expect($dialog.get()).not.toBeNull(), WAIT).then(() => $dialog.get()!);
 
 describe('a time-out or self-exclusion from the section', () => {
   let location: { assign: ReturnType<typeof vi.fn> };
@@ -60,7 +62,7 @@ describe('a time-out or self-exclusion from the section', () => {
   it('asks for the login password before anything else', async () => {
     form('timeout:24h');
     submit('');
-    await vi.waitFor(() => expect(alertText()).toBe(enResponsible['responsible.problems.password']));
+    await vi.waitFor(() => expect(alertText()).toBe(enResponsible['responsible.problems.password']), WAIT);
     expect(document.activeElement).toBe(document.querySelector('input[name="password"]'));
     expect($dialog.get()).toBeNull();
     expect(takeBreak).not.toHaveBeenCalled();
@@ -76,7 +78,7 @@ describe('a time-out or self-exclusion from the section', () => {
     // The safe answer comes first, so it has the focus.
     expect(dialog.buttons.map((b) => b.key)).toEqual(['back', 'confirm']);
     closeDialog(dialog.id, 'back');
-    await vi.waitFor(() => expect($dialog.get()).toBeNull());
+    await vi.waitFor(() => expect($dialog.get()).toBeNull(), WAIT);
     expect(takeBreak).not.toHaveBeenCalled();
     expect($session.get()).toBe('member');
   });
@@ -87,7 +89,7 @@ describe('a time-out or self-exclusion from the section', () => {
     const question = await shown();
     expect(question.title).toBe(enResponsible['responsible.break.confirmTitle.permanent']);
     closeDialog(question.id, 'confirm');
-    await vi.waitFor(() => expect($dialog.get()?.title).toBe(enResponsible['responsible.break.doneTitle.exclusion']));
+    await vi.waitFor(() => expect($dialog.get()?.title).toBe(enResponsible['responsible.break.doneTitle.exclusion']), WAIT);
     expect(takeBreak).toHaveBeenCalledWith({ type: 'exclusion', length: 'permanent' }, 'Secret2026');
     expect(dropSessionCookie).toHaveBeenCalled();
     expect($session.get()).toBe('visitor');
@@ -97,7 +99,7 @@ describe('a time-out or self-exclusion from the section', () => {
     expect(result.body).toEqual({ kind: 'text', text: enResponsible['responsible.break.done.permanent'] });
     expect(location.assign).not.toHaveBeenCalled();
     closeDialog(result.id, 'confirm');
-    await vi.waitFor(() => expect(location.assign).toHaveBeenCalledWith('/login'));
+    await vi.waitFor(() => expect(location.assign).toHaveBeenCalledWith('/login'), WAIT);
   });
 
   it('tells the end of a time-out as the platform set it, not as this browser guessed it', async () => {
@@ -106,7 +108,7 @@ describe('a time-out or self-exclusion from the section', () => {
     form('timeout:24h');
     submit('Secret2026');
     closeDialog((await shown()).id, 'confirm');
-    await vi.waitFor(() => expect($dialog.get()?.title).toBe(enResponsible['responsible.break.doneTitle.timeout']));
+    await vi.waitFor(() => expect($dialog.get()?.title).toBe(enResponsible['responsible.break.doneTitle.timeout']), WAIT);
     expect($dialog.get()!.body).toEqual({
       kind: 'text',
       text: enResponsible['responsible.break.done.timeout'].replace('{{until}}', formatZonedDateTime(until, 'en-US', 'America/Mexico_City')),
@@ -119,7 +121,7 @@ describe('a time-out or self-exclusion from the section', () => {
     submit('wrong');
     const question = await shown();
     closeDialog(question.id, 'confirm');
-    await vi.waitFor(() => expect(alertText()).toBe(enErrors['errors.login.password.invalid']));
+    await vi.waitFor(() => expect(alertText()).toBe(enErrors['errors.login.password.invalid']), WAIT);
     expect($session.get()).toBe('member');
     expect(location.assign).not.toHaveBeenCalled();
   });
