@@ -79,6 +79,9 @@ const checkSections = async (page: Page, lang: Lang, account: string, game: stri
 };
 
 test('team betting, transactions and my income show the team’s money, in Spanish and in English', async ({ page, browser, baseURL }) => {
+  // A sign-up, a round, then three sections in two languages with axe on each: more than the
+  // default minute on a busy machine.
+  test.setTimeout(120_000);
   const account = uniqueUsername('ls');
   const player = await browser.newContext({ baseURL: baseURL!, storageState: { cookies: [], origins: [] } });
   const playerPage = await player.newPage();
