@@ -3,6 +3,7 @@ import { avatarUrl } from '../components/shell/header/member-menu.ts';
 import { readFavouriteIds } from '../components/games/lobby-reads.ts';
 import { SIDE_MENU_COOKIE, sideMenuFromCookie } from '../lib/side-menu-cookie.ts';
 import { isApiPath, routeForPath } from '../routes.ts';
+import { sessionKindOf } from '../stores/session.ts';
 import { composeShell, shellBytesOf, type ShellBytes } from './shell-bytes.ts';
 import type { MemberFilling } from './shell-holes.ts';
 
@@ -20,9 +21,6 @@ interface Entry {
 }
 
 const acceptsGzip = (request: Request) => /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
-
-/** Who a kept page is for: a visitor, or one kind of account (what the header and the page show differ by kind). */
-const readerOf = (locals: App.Locals) => (!locals.member ? 'visitor' : locals.isAgent ? 'agent' : locals.isTrial ? 'trial' : 'member');
 
 /**
  * A public page, as every guard let it through. A visitor's view is shared whole; a member's is
@@ -75,9 +73,10 @@ export const createPageCache = (options: PageCacheOptions): MiddlewareHandler =>
   return async (context, next) => {
     if (options.ttlMs <= 0 || !cacheable(context)) return next();
     const { locals } = context;
-    // The shell also differs by the reader's side-menu choice, which the server renders.
+    // The shell also differs by the reader's side-menu choice, which the server renders, and by
+    // the kind of account: the header and the page show each kind different things.
     const sideMenu = sideMenuFromCookie(context.cookies.get(SIDE_MENU_COOKIE)?.value);
-    const key = `${locals.lang} ${sideMenu} ${readerOf(locals)} ${context.url.pathname}${context.url.search}`;
+    const key = `${locals.lang} ${sideMenu} ${sessionKindOf(locals)} ${context.url.pathname}${context.url.search}`;
     const now = options.now();
     const kept = entries.get(key);
     if (kept && (kept.expires > now || (renewing.has(key) && kept.expires + options.ttlMs > now))) return responseOf(kept, context);

@@ -11,6 +11,10 @@ import { showDialog } from './dialog.ts';
 export const SESSION_KINDS = ['visitor', 'member', 'trial', 'agent'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
+/** The kind of session the server rendered a page for, from what the session guard found. */
+export const sessionKindOf = (found: { member: unknown; isAgent: boolean; isTrial: boolean }): SessionKind =>
+  !found.member ? 'visitor' : found.isAgent ? 'agent' : found.isTrial ? 'trial' : 'member';
+
 export const isSessionKind = (value: unknown): value is SessionKind => (SESSION_KINDS as readonly unknown[]).includes(value);
 
 const pageSession = (): SessionKind => {
