@@ -90,8 +90,10 @@ export const pgliteFolderOf = (url: string) => resolve(url.slice('file://'.lengt
 export const usePglite = async (client: PGlite): Promise<Database> => {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: findMigrationsFolder() });
+  const { withPreparedStatements } = await import('./pglite-statements.ts');
+  await migrate(drizzle(client, { schema }), { migrationsFolder: findMigrationsFolder() });
+  // Migrated first: the schema's one-off statements are not kept prepared.
+  const db = drizzle(withPreparedStatements(client), { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
