@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ENDPOINTS } from '../contract/endpoints.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -50,6 +50,22 @@ const isArt = (path: string) => path.startsWith('/cdn/');
 /** The game server's pages (a slot, a lottery): they sit in the site's frame, so a closed site answers them with a page. */
 const GAME_PAGE = /^\/gs\/(?:slot|lottery)\/[^/]+$/;
 
+const NOSNIFF: readonly (readonly [string, string])[] = [['X-Content-Type-Options', 'nosniff']];
+const NO_STORE_NOSNIFF: readonly (readonly [string, string])[] = [['Cache-Control', 'no-store'], ...NOSNIFF];
+
+/**
+ * Headers on a finished answer. They are set on it in place: `c.header()` would rebuild the
+ * answer around its body stream each time. An answer whose headers cannot change (one fetched
+ * from elsewhere) is rebuilt once, by Hono.
+ */
+const withAnswerHeaders = (c: Context<AppEnv>, values: readonly (readonly [string, string])[]) => {
+  try {
+    for (const [name, value] of values) c.res.headers.set(name, value);
+  } catch {
+    for (const [name, value] of values) c.header(name, value);
+  }
+};
+
 /** The embedded platform API: one Hono app, one error handler, the real envelope. */
 export const createApp = (platform: Platform) => {
   const app = new Hono<AppEnv>();
@@ -60,8 +76,7 @@ export const createApp = (platform: Platform) => {
     c.set('ip', clientIp(c.env?.clientIp, c.req.header('x-forwarded-for'), platform.env.TRUST_PROXY));
     await next();
     // Answers are never stored, unless a route says otherwise (the game server's content-hashed assets).
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
+    withAnswerHeaders(c, c.res.headers.has('Cache-Control') ? NOSNIFF : NO_STORE_NOSNIFF);
   });
 
   // No text of a request holds a control character: the URL is checked here, a body where it is read (core/http.ts).

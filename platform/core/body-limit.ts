@@ -15,5 +15,6 @@ export const limitBody = (maxBytes: number | ((c: Context<AppEnv>) => number)): 
     throw new PlatformError('request.too.large');
   };
   if (typeof maxBytes === 'number') return bodyLimit({ maxSize: maxBytes, onError: tooLarge });
-  return (c, next) => bodyLimit({ maxSize: maxBytes(c), onError: tooLarge })(c, next);
+  // A request without a body (every GET) has nothing to limit.
+  return (c, next) => (c.req.raw.body ? bodyLimit({ maxSize: maxBytes(c), onError: tooLarge })(c, next) : next());
 };

@@ -19,7 +19,17 @@ export const clientIp = (socketIp: string | undefined, forwardedFor: string | un
 
 const normalise = (ip: string | undefined) => {
   if (!ip) return undefined;
+  const known = spelled.get(ip);
+  if (known !== undefined || spelled.has(ip)) return known;
   // A link-local socket address carries its interface (`fe80::1%eth0`); the address alone is the caller.
   const parsed = parseIp(ip.replace(/%[^%]*$/, ''));
-  return parsed ? formatIp(parsed) : undefined;
+  const canonical = parsed ? formatIp(parsed) : undefined;
+  if (spelled.size >= SPELLED_MAX) spelled.clear();
+  spelled.set(ip, canonical);
+  return canonical;
 };
+
+// Every call reads its caller's address two or three times (site, platform, rate limits), and a
+// busy caller sends many: the canonical spellings of recent addresses are kept.
+const SPELLED_MAX = 10_000;
+const spelled = new Map<string, string | undefined>();

@@ -65,6 +65,9 @@ const decodedSegment = (segment: string) => {
  * segments (`path`), whose route parameters are decoded the same way.
  */
 export const urlControlCharacterFields = (c: Context<AppEnv>): Record<string, string[]> | null => {
+  // A parsed URL holds no control character as such (the parser encodes or drops them): one
+  // can only arrive percent-encoded, so a URL without `%` has none once decoded.
+  if (!c.req.url.includes('%')) return null;
   const fields = controlCharacterFields(c.req.queries());
   const segments = new URL(c.req.url).pathname.split('/').map(decodedSegment);
   if (controlCharacterFields(segments).length) fields.push('path');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Platform, SessionMember } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
@@ -6,7 +6,7 @@ import { members, sessions } from '../../db/schema/index.ts';
 
 /** Tokens are 256 random bits; only their SHA-256 is stored, so a database leak reveals no session. */
 export const newToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 

@@ -36,7 +36,17 @@ const loadRegisterRules = async (db: Db): Promise<RegisterRules> => {
  * as written in the site's default language, so every answer agrees; pages format money
  * themselves in their own language's market locale.
  */
-const marketSymbol = (market: SiteSettings['currency'], currency: string) => currencySymbol(currency, market.locales[DEFAULT_LANGUAGE]);
+const marketSymbol = (market: SiteSettings['currency'], currency: string) => {
+  const locale = market.locales[DEFAULT_LANGUAGE];
+  const key = `${locale} ${currency}`;
+  let symbol = symbols.get(key);
+  if (symbol === undefined) symbols.set(key, (symbol = currencySymbol(currency, locale)));
+  return symbol;
+};
+
+// Formatting a number to find the symbol costs more than the rest of a balance call: kept per
+// locale and currency, which an operator changes rarely and a process meets few of.
+const symbols = new Map<string, string>();
 
 const loadSnapshot = async (db: Db): Promise<SiteSnapshot> => {
   const [settings, modules, register, rules, customerService, resourceRows] = await Promise.all([
