@@ -20,6 +20,12 @@ const entry = join(dist, 'server', 'entry.mjs');
 
 /** What the embedded platform leaves on globalThis for this file to stop it (platform/runtime.ts). */
 const PLATFORM_SHUTDOWN = Symbol.for('betplay.platform.shutdown');
+/**
+ * What the site leaves on globalThis once its first request has loaded it (src/gateway/node-api.ts):
+ * the platform calls, answered by the gateway without Astro's page pipeline. It says whether it
+ * took the request; the site's handler answers everything else, and every call before it is there.
+ */
+const API_CALLS = Symbol.for('betplay.gateway.apiCalls');
 
 process.env.PORT ??= '4321';
 process.env.HOST ??= 'localhost';
@@ -38,7 +44,9 @@ const precompressed = precompressedAssets(join(dist, 'client'));
 const compress = compression({ threshold: 1024 });
 const site = (req, res) => {
   if (precompressed(req, res)) return;
-  compress(req, res, () => handler(req, res));
+  compress(req, res, () => {
+    if (!globalThis[API_CALLS]?.(req, res)) handler(req, res);
+  });
 };
 const server =
   process.env.SERVER_CERT_PATH && process.env.SERVER_KEY_PATH

@@ -1,11 +1,15 @@
 import type { APIRoute } from 'astro';
-import { clientIp } from '../../platform/core/client-ip.ts';
+import { resolveClientIp } from './client-address.ts';
 import { serverEnv } from './server-env.ts';
 import { handleGateway } from './gateway.ts';
+import { offerApiCalls } from './node-api.ts';
 
-/** The caller's address: the socket's, or the one TRUST_PROXY's hops vouch for. */
-export const resolveClientIp = (clientAddress: string, forwardedFor: string | null): string =>
-  clientIp(clientAddress, forwardedFor ?? undefined, serverEnv().TRUST_PROXY);
+export { resolveClientIp };
+
+// Loaded with the site's middleware, on its first request: from then on the Node server hands the
+// platform calls to the gateway itself (node-api.ts), and these endpoints answer only the others
+// (a path only Astro's decoding reads as a call).
+offerApiCalls();
 
 /** The catch-all endpoints under /wps, /lgw and /lotto all answer through the gateway. */
 export const gatewayEndpoint: APIRoute = ({ request, clientAddress }) =>

@@ -10,7 +10,7 @@ import {
   cookiesWithoutSession,
   parseCookies,
   sessionCookieName,
-  sessionTokenOf,
+  sessionTokenIn,
   setLanguageCookie,
   setSessionCookie,
 } from './session-cookie.ts';
@@ -98,8 +98,8 @@ export const createGateway =
   async (request, { clientIp }) => {
     const url = new URL(request.url);
     const lang = toShippedLanguage(request.headers.get('language'));
-    const cookieHeader = request.headers.get('cookie');
-    const hasSessionCookie = parseCookies(cookieHeader).has(sessionCookieName(secureCookies));
+    const cookies = parseCookies(request.headers.get('cookie'));
+    const hasSessionCookie = cookies.has(sessionCookieName(secureCookies));
 
     const refusal = refusalOf(request, url.pathname, hasSessionCookie);
     if (refusal) return failureResponse(refusal, lang);
@@ -110,9 +110,9 @@ export const createGateway =
       const value = request.headers.get(name);
       if (value !== null) headers.set(name, value);
     }
-    const token = sessionTokenOf(cookieHeader, secureCookies);
+    const token = sessionTokenIn(cookies, secureCookies);
     if (token) headers.set('authorization', token);
-    const otherCookies = cookiesWithoutSession(cookieHeader, secureCookies);
+    const otherCookies = cookiesWithoutSession(cookies, secureCookies);
     if (otherCookies) headers.set('cookie', otherCookies);
     headers.set('x-forwarded-for', clientIp);
     headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
@@ -126,16 +126,24 @@ export const createGateway =
     return finish(`${request.method} ${url.pathname}`, response, hasSessionCookie, secureCookies);
   };
 
+/**
+ * The platform's answer as the browser gets it. Most answers pass as they are; only one that sets
+ * the session cookie, ends the session or carries a credential is rewritten.
+ */
 const finish = async (call: string, response: Response, hadSession: boolean, secure: boolean): Promise<Response> => {
-  const headers = new Headers(response.headers);
   // Only the gateway decides the session cookie; the platform's other cookies pass through.
   const name = sessionCookieName(secure);
-  const cookies = headers.getSetCookie().filter((c) => !c.trimStart().startsWith(`${name}=`));
+  const platformCookies = response.headers.getSetCookie();
+  const cookies = platformCookies.filter((c) => !c.trimStart().startsWith(`${name}=`));
+  const credential = CREDENTIAL_CALLS.has(call) && isJson(response);
+  const ends = call === LOGOUT_CALL || (response.status === 401 && hadSession);
+  if (!credential && !ends && cookies.length === platformCookies.length) return response;
+
+  const headers = new Headers(response.headers);
   headers.delete('set-cookie');
   for (const c of cookies) headers.append('set-cookie', c);
-
   const init = { status: response.status, statusText: response.statusText, headers };
-  if (CREDENTIAL_CALLS.has(call) && isJson(response)) {
+  if (credential) {
     const handoff = takeToken(await response.text());
     if (handoff.token) {
       headers.append('set-cookie', setSessionCookie(handoff.token, secure));
@@ -146,7 +154,7 @@ const finish = async (call: string, response: Response, hadSession: boolean, sec
     headers.delete('content-length');
     return new Response(handoff.body, init);
   }
-  if (call === LOGOUT_CALL || (response.status === 401 && hadSession)) headers.append('set-cookie', clearSessionCookie(secure));
+  if (ends) headers.append('set-cookie', clearSessionCookie(secure));
   return new Response(response.body, init);
 };
 

@@ -25,16 +25,19 @@ export const parseCookies = (header: string | null): Map<string, string> => {
   return out;
 };
 
-/** The session token of a request, or null when there is none or it is malformed. */
-export const sessionTokenOf = (cookieHeader: string | null, secure: boolean): string | null => {
-  const parsed = sessionTokenSchema.safeParse(parseCookies(cookieHeader).get(sessionCookieName(secure)));
+/** The session token among a request's cookies (parseCookies), or null when there is none or it is malformed. */
+export const sessionTokenIn = (cookies: ReadonlyMap<string, string>, secure: boolean): string | null => {
+  const parsed = sessionTokenSchema.safeParse(cookies.get(sessionCookieName(secure)));
   return parsed.success ? parsed.data : null;
 };
 
-/** The `Cookie` header without the session cookie: the platform's own cookies (e.g. captcha) pass on. */
-export const cookiesWithoutSession = (cookieHeader: string | null, secure: boolean): string | null => {
+/** The session token of a request, or null when there is none or it is malformed. */
+export const sessionTokenOf = (cookieHeader: string | null, secure: boolean): string | null => sessionTokenIn(parseCookies(cookieHeader), secure);
+
+/** The cookies of a request (parseCookies) without the session cookie: the platform's own cookies (e.g. captcha) pass on. */
+export const cookiesWithoutSession = (cookies: ReadonlyMap<string, string>, secure: boolean): string | null => {
   const name = sessionCookieName(secure);
-  const kept = [...parseCookies(cookieHeader)].filter(([n]) => n !== name).map(([n, v]) => `${n}=${v}`);
+  const kept = [...cookies].filter(([n]) => n !== name).map(([n, v]) => `${n}=${v}`);
   return kept.length ? kept.join('; ') : null;
 };
 
