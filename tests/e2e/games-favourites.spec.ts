@@ -139,8 +139,15 @@ test.describe('a member', () => {
 
     await page.goto('/fish');
     // A new member has no money: a free trial is a launch too.
-    const trial = main(page).locator('[data-tile-trial]').first();
-    const [gameId, nodeId, vendor, name] = await trial.evaluate((b: HTMLElement) => [b.dataset.gameId, b.dataset.nodeId, b.dataset.vendor, b.dataset.name]);
+    // The tile's play button carries the launch, its star the node id and its heading the name.
+    const tile = main(page)
+      .locator('[data-tile]')
+      .filter({ has: page.locator('[data-tile-trial]') })
+      .first();
+    const [gameId, nodeId, vendor, name] = await tile.evaluate((t: HTMLElement) => {
+      const play = t.querySelector<HTMLElement>('[data-tile-play]')!.dataset;
+      return [play.gameId, t.querySelector<HTMLElement>('[data-tile-fav]')!.dataset.tileFav, play.vendor, t.querySelector('h3')!.textContent!.trim()];
+    });
     const launch = await page.request.get('/wps/game/launchGame', {
       // As the page's own fetch says: the gateway answers a launch only for a page of this site.
       headers: { 'Sec-Fetch-Site': 'same-origin' },

@@ -1,6 +1,6 @@
 /**
- * The notices and pop-ups a page carries for its modals: rendered by the server (text already
- * translated) into a JSON block, read here by the scripts that open them.
+ * The notices and pop-ups of the modals, as the server words them (text already translated): the
+ * pop-up is in the page, the notice list's data comes when a notice is clicked.
  */
 export interface NoticeItem {
   id: number;
@@ -36,17 +36,19 @@ export interface NoticeData {
   text: NoticeText;
 }
 
-export const NOTICE_DATA_ID = 'notice-data';
+/** Where the notice list's data is (src/pages/partials/notices.json.ts), in the page's language. */
+const NOTICE_DATA_PATH = '/partials/notices.json';
 
-/** The page's notice data, or null on a page without notices. */
-export const readNoticeData = (): NoticeData | null => {
-  const block = document.getElementById(NOTICE_DATA_ID);
-  if (!block?.textContent) return null;
-  try {
-    return JSON.parse(block.textContent) as NoticeData;
-  } catch {
-    return null;
-  }
+let loaded: Promise<NoticeData> | null = null;
+
+/** The notice list's data, fetched on the first ask and kept for the page; a failed fetch is tried again. */
+export const loadNoticeData = (): Promise<NoticeData> => {
+  loaded ??= fetch(NOTICE_DATA_PATH, { headers: { Accept: 'application/json' } }).then(async (response) => {
+    if (!response.ok) throw new Error(`${NOTICE_DATA_PATH}: HTTP ${response.status}`);
+    return (await response.json()) as NoticeData;
+  });
+  loaded.catch(() => (loaded = null));
+  return loaded;
 };
 
 export interface NoticeListParams {

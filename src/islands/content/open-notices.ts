@@ -1,11 +1,13 @@
 import { openModal } from '../../stores/modal.ts';
-import { readNoticeData } from './notice-data.ts';
+import { loadNoticeData } from './notice-data.ts';
 
-/** A notice of the marquee opens the notice list with that notice expanded. */
+/** A notice of the marquee opens the notice list with that notice expanded, its data fetched on the first click. */
 document.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-notice-id]') : null;
-  const data = button ? readNoticeData() : null;
-  if (!button || !data) return;
+  if (!button) return;
   const id = Number(button.dataset.noticeId);
-  openModal('noticeList', { notices: data.notices, selectedId: Number.isInteger(id) ? id : null, perPage: data.perPage, text: data.text });
+  loadNoticeData().then(
+    (data) => openModal('noticeList', { notices: data.notices, selectedId: Number.isInteger(id) ? id : null, perPage: data.perPage, text: data.text }),
+    (error: unknown) => console.error('The notice list could not load', error),
+  );
 });

@@ -1,6 +1,6 @@
 import type { FeedbackField } from './feedback-form.ts';
 
-/** The feedback form's words, translated on the server (the footer renders them as JSON). */
+/** The feedback form's words, in the page's language (feedback-words.ts). */
 export interface FeedbackText {
   title: string;
   type: string;
@@ -31,8 +31,6 @@ export interface FeedbackParams {
   text: FeedbackText;
   limits: { min: number; max: number };
 }
-
-export const FEEDBACK_DATA_ID = 'feedback-data';
 
 declare module '../../stores/modal.ts' {
   interface ModalParams {

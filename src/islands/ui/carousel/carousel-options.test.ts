@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canLoop, movesByItself, showsArrows, swiperSettingsOf, type CarouselConfig } from './carousel-options.ts';
+import { canLoop, carouselAttributes, carouselConfigOf, movesByItself, showsArrows, swiperSettingsOf, type CarouselConfig } from './carousel-options.ts';
 
 const banners: CarouselConfig = {
   slidesPerView: 1,
@@ -66,5 +66,26 @@ describe('carousel options', () => {
     expect(movesByItself(hot, 5, false)).toBe(false);
     expect(swiperSettingsOf(hot, 20, true)).toMatchObject({ autoplay: false, speed: 0 });
     expect(swiperSettingsOf(vendors, 20, true)).toMatchObject({ autoplay: false, speed: 0 });
+  });
+});
+
+describe('carousel attributes', () => {
+  const row = (config: CarouselConfig) => ({ perView: String(config.slidesPerView), gap: String(config.spaceBetween) });
+  const root = (config: CarouselConfig) => {
+    const attributes = { ...carouselAttributes(config), 'data-motion-kind': config.motion.kind };
+    return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name.slice(5).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), value]));
+  };
+
+  it('reads back what the markup carries, but the arrows, which the server draws', () => {
+    for (const config of [banners, hot, vendors, { ...hot, loop: false, motion: { kind: 'still' } } satisfies CarouselConfig]) {
+      expect(carouselConfigOf(root(config), row(config))).toEqual({ ...config, arrowsAbove: null });
+    }
+  });
+
+  it('makes nothing of a root that is not a carousel or of settings that do not add up', () => {
+    expect(carouselConfigOf({ motionKind: 'autoplay', speed: '1000', delay: '5000' }, row(banners))).toBeNull();
+    expect(carouselConfigOf({ carousel: 'loop', motionKind: 'autoplay', speed: '1000' }, row(banners))).toBeNull();
+    expect(carouselConfigOf({ carousel: 'loop', motionKind: 'spin', speed: '1000' }, row(banners))).toBeNull();
+    expect(carouselConfigOf(root(hot), { perView: '', gap: '16' })).toBeNull();
   });
 });

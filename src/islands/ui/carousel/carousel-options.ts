@@ -18,6 +18,41 @@ export interface CarouselConfig {
   arrowsAbove: number | null;
 }
 
+/**
+ * A carousel as its markup carries it for the script: the root's `data-carousel` (`loop` or
+ * empty), `data-motion-kind`, `data-speed` and `data-delay`; the row's `data-per-view` and
+ * `data-gap`, which its styles read too. Attributes rather than JSON: a page has several carousels.
+ */
+export type CarouselAttributes = Readonly<Record<string, string | undefined>>;
+
+/** The root's attributes of a carousel that can move, besides its motion kind; the row's are Carousel.astro's. */
+export const carouselAttributes = (config: CarouselConfig): Record<string, string> => ({
+  'data-carousel': config.loop ? 'loop' : '',
+  ...(config.motion.kind === 'still' ? {} : { 'data-speed': String(config.motion.speed) }),
+  ...(config.motion.kind === 'autoplay' ? { 'data-delay': String(config.motion.delay) } : {}),
+});
+
+const numberOf = (value: string | undefined) => (value === undefined || value === '' ? NaN : Number(value));
+
+/** Reads a carousel back from its root's and its row's `dataset`; null when they do not make one. */
+export const carouselConfigOf = (root: CarouselAttributes, row: CarouselAttributes): CarouselConfig | null => {
+  const slidesPerView = numberOf(row.perView);
+  const spaceBetween = numberOf(row.gap);
+  const speed = numberOf(root.speed);
+  const delay = numberOf(root.delay);
+  if (root.carousel === undefined || !(slidesPerView > 0) || !(spaceBetween >= 0)) return null;
+  const motion: CarouselMotion | null =
+    root.motionKind === 'still'
+      ? { kind: 'still' }
+      : root.motionKind === 'continuous' && speed >= 0
+        ? { kind: 'continuous', speed }
+        : root.motionKind === 'autoplay' && speed >= 0 && delay >= 0
+          ? { kind: 'autoplay', delay, speed }
+          : null;
+  // The arrows are the server's to draw; the script only binds those it finds.
+  return motion && { slidesPerView, spaceBetween, loop: root.carousel === 'loop', motion, arrowsAbove: null };
+};
+
 /** The subset of Swiper's options the wrapper sets; the wrapper adds the modules. */
 export interface SwiperSettings {
   slidesPerView: number;

@@ -1,7 +1,7 @@
 import { Swiper } from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import 'swiper/css';
-import { swiperSettingsOf, type CarouselConfig } from './carousel-options.ts';
+import { carouselConfigOf, swiperSettingsOf } from './carousel-options.ts';
 import { controlMotion } from './motion-control.ts';
 
 /*
@@ -55,8 +55,8 @@ const followFocus = (swiper: Swiper) => {
 };
 
 export const mountCarousel = (root: HTMLElement) => {
-  const config = JSON.parse(root.dataset.carousel ?? 'null') as CarouselConfig | null;
   const container = root.querySelector<HTMLElement>('.swiper');
+  const config = container && carouselConfigOf(root.dataset, container.dataset);
   if (!config || !container) return;
   const count = container.querySelectorAll('.swiper-slide').length;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
