@@ -5,6 +5,7 @@ import { serverEnv } from './server-env.ts';
 import { failureResponse } from './failure.ts';
 import { platformAccess, type PlatformAccess } from './platform-access.ts';
 import { refusalOf } from './request-policy.ts';
+import { accountOf, forgetAccount, forgetSession } from './session-reads.ts';
 import {
   clearSessionCookie,
   cookiesWithoutSession,
@@ -57,6 +58,9 @@ const CREDENTIAL_CALLS: ReadonlySet<string> = new Set(
     .map(callOf),
 );
 const LOGOUT_CALL = callOf(ENDPOINTS.logout);
+/** A new password may end the account's other sessions: the site forgets what it read with any of them (session-reads.ts). */
+const PASSWORD_CALL = callOf(ENDPOINTS.changePassword);
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Uploads are the largest bodies the site sends: a withdrawal's proofs or an application's screenshots, 3 images of 5 MB as base64. */
 export const GATEWAY_MAX_BODY_BYTES = UPLOADS_MAX_BODY_BYTES;
@@ -122,8 +126,21 @@ export const createGateway =
     const body = hasBody ? await readWithin(request.body, GATEWAY_MAX_BODY_BYTES) : null;
     if (body === undefined) return failureResponse('request.too.large', lang);
 
+    const call = `${request.method} ${url.pathname}`;
+    // A session's change shows on its next page: what the site read with it is forgotten, before
+    // the call and again after it, so that a page read while the change was made is not kept.
+    const account = token && call === PASSWORD_CALL ? accountOf(token) : undefined;
+    const forget = () => {
+      if (!token) return;
+      if (call === PASSWORD_CALL) forgetAccount(token, account);
+      else if (!READ_METHODS.has(request.method)) forgetSession(token);
+    };
+    forget();
     const response = await access(new Request(url, { method: request.method, headers, body }), clientIp);
-    return finish(`${request.method} ${url.pathname}`, response, hasSessionCookie, secureCookies);
+    forget();
+    // The platform no longer knows the session.
+    if (token && response.status === 401) forgetSession(token);
+    return finish(call, response, hasSessionCookie, secureCookies);
   };
 
 /**

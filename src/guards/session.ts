@@ -4,6 +4,7 @@ import { memberInfoSchema, type MemberInfo } from '../../contract/session.ts';
 import { readPlatform } from '../gateway/platform-client.ts';
 import { sessionCookieName, sessionCookieOptions, sessionTokenSchema } from '../gateway/session-cookie.ts';
 import { serverEnv } from '../gateway/server-env.ts';
+import { sessionMembers } from '../gateway/session-reads.ts';
 import { skipsPageGuards } from '../routes.ts';
 import { withHeaders } from './security-headers.ts';
 
@@ -22,8 +23,9 @@ const anonymous = (context: APIContext) => {
 };
 
 /**
- * Resolves the session cookie to a member for this request only: nothing about the member is kept
- * between requests. A session the platform has ended also loses its cookie.
+ * Resolves the session cookie to a member for this request. What the platform said is kept for
+ * a second at most (src/gateway/session-reads.ts), and forgotten at once when the session changes
+ * anything through the site. A session the platform has ended also loses its cookie.
  */
 export const createSession =
   (options: SessionOptions): MiddlewareHandler =>
@@ -48,15 +50,24 @@ export const createSession =
     return found.kind === 'member' ? withHeaders(response, { 'Cache-Control': 'private, no-store' }) : response;
   };
 
+/** The member behind a token, as this process read it within the last second (src/gateway/session-reads.ts), or asked now. */
+export const lookupMember = async (token: string, context: Pick<APIContext, 'locals'>): Promise<MemberLookup> => {
+  const kept = sessionMembers.get(token, Date.now());
+  if (kept) return { kind: 'member', member: kept };
+  const mark = sessionMembers.mark;
+  const read = await readPlatform('/wps/member/info', memberInfoSchema, {
+    clientIp: context.locals.clientIp,
+    lang: context.locals.lang,
+    token,
+  });
+  if (read.ok) {
+    sessionMembers.set(token, read.value, Date.now(), mark);
+    return { kind: 'member', member: read.value };
+  }
+  return read.status === 401 ? { kind: 'ended' } : { kind: 'unknown' };
+};
+
 export const session = createSession({
   secureCookies: () => serverEnv().secureCookies,
-  lookup: async (token, context) => {
-    const read = await readPlatform('/wps/member/info', memberInfoSchema, {
-      clientIp: context.locals.clientIp,
-      lang: context.locals.lang,
-      token,
-    });
-    if (read.ok) return { kind: 'member', member: read.value };
-    return read.status === 401 ? { kind: 'ended' } : { kind: 'unknown' };
-  },
+  lookup: lookupMember,
 });

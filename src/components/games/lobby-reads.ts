@@ -8,6 +8,7 @@ import { gameListQuery, memberListPage, type LobbyConfig } from '../../islands/g
 import { isMemberFilter, type LobbyState } from '../../islands/games/lobby-state.ts';
 import type { LobbyResults } from './lobby-view.ts';
 import { serverEnv } from '../../gateway/server-env.ts';
+import { sessionFavourites } from '../../gateway/session-reads.ts';
 import { markPersonal } from '../../guards/shell-holes.ts';
 
 /*
@@ -75,9 +76,25 @@ export const readFavouriteIds = (locals: Locals, request: Request): Promise<Read
   if (!hasGameLists(locals)) return Promise.resolve(null);
   let ids = favouriteIds.get(locals);
   if (!ids) {
-    ids = memberRead(locals, request, '/wps/relay/MCSFE_getFavoriteGames', favouriteIdsSchema).then((list) => (list ? new Set(list) : null));
+    ids = keptOrRead(locals, request);
     favouriteIds.set(locals, ids);
   }
+  return ids;
+};
+
+/** The session's favourites as this process read them within the last second (src/gateway/session-reads.ts), or asked now. */
+const keptOrRead = async (locals: Locals, request: Request): Promise<ReadonlySet<number> | null> => {
+  const token = sessionTokenOf(request.headers.get('cookie'), serverEnv().secureCookies);
+  const kept = token ? sessionFavourites.get(token, Date.now()) : undefined;
+  if (kept) {
+    // Read for this member all the same: a page shared by members must not carry it.
+    markPersonal(locals);
+    return kept;
+  }
+  const mark = sessionFavourites.mark;
+  const list = await memberRead(locals, request, '/wps/relay/MCSFE_getFavoriteGames', favouriteIdsSchema);
+  const ids = list ? new Set(list) : null;
+  if (ids && token) sessionFavourites.set(token, ids, Date.now(), mark);
   return ids;
 };
 
