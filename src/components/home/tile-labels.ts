@@ -8,7 +8,14 @@
 type Translate = App.Locals['t'];
 
 /** The ids of the page's words, short: every tile's buttons name them. */
-export const TILE_WORDS = { play: 'tw-p', trial: 'tw-t', favouriteBefore: 'tw-a', favouriteAfter: 'tw-b' } as const;
+export const TILE_WORDS = {
+  play: 'tw-p',
+  trial: 'tw-t',
+  favouriteBefore: 'tw-a',
+  favouriteAfter: 'tw-b',
+  removeBefore: 'tw-c',
+  removeAfter: 'tw-d',
+} as const;
 
 const tilesOfPage = new WeakMap<object, number>();
 
@@ -25,12 +32,27 @@ export const nextTileId = (locals: object): { id: string; first: boolean } => {
 /** Stands for the name while the star's label is cut into the words before and after it. */
 const NAME = '\u0001';
 
-/** The page's words: the buttons' own, and the star's label around the name ("Añadir", "a favoritos"). */
-export const tileWords = (t: Translate) => {
-  const [before = '', after = ''] = t('games.tile.favouriteAdd', { name: NAME }).split(NAME);
-  return { play: t('games.tile.play'), trial: t('games.tile.trial'), favouriteBefore: before.trim(), favouriteAfter: after.trim() };
+const around = (label: string) => {
+  const [before = '', after = ''] = label.split(NAME);
+  return [before.trim(), after.trim()] as const;
 };
 
-/** The star's `aria-labelledby`: the words around the name that the language has, and the tile's heading. */
-export const starLabelledBy = (words: ReturnType<typeof tileWords>, headingId: string) =>
-  [words.favouriteBefore && TILE_WORDS.favouriteBefore, headingId, words.favouriteAfter && TILE_WORDS.favouriteAfter].filter(Boolean).join(' ');
+/**
+ * The page's words: the buttons' own, and the star's two labels around the name ("Añadir",
+ * "a favoritos"; "Quitar", "de favoritos"): what a press adds, and what it removes.
+ */
+export const tileWords = (t: Translate) => {
+  const [favouriteBefore, favouriteAfter] = around(t('games.tile.favouriteAdd', { name: NAME }));
+  const [removeBefore, removeAfter] = around(t('games.tile.favouriteRemove', { name: NAME }));
+  return { play: t('games.tile.play'), trial: t('games.tile.trial'), favouriteBefore, favouriteAfter, removeBefore, removeAfter };
+};
+
+/**
+ * The star's `aria-labelledby`: the words around the name that the language has, and the tile's
+ * heading. A pressed star says that a press removes the game. `hasWord` says whether the page
+ * wrote a word (an empty one is not written); the tile script asks the page itself.
+ */
+export const starLabelledBy = (hasWord: (key: keyof typeof TILE_WORDS) => boolean, headingId: string, pressed = false) => {
+  const [before, after] = pressed ? (['removeBefore', 'removeAfter'] as const) : (['favouriteBefore', 'favouriteAfter'] as const);
+  return [hasWord(before) && TILE_WORDS[before], headingId, hasWord(after) && TILE_WORDS[after]].filter(Boolean).join(' ');
+};

@@ -3,6 +3,7 @@ import { $favourites, mergeFavourites, restoreFavourites, seedFavourites, toggle
 import { launchGame } from './game-launch.ts';
 import { $session } from '../../stores/session.ts';
 import { pageFavouriteIds } from './favourite-ids.ts';
+import { starLabelledBy, TILE_WORDS } from '../../components/home/tile-labels.ts';
 
 /*
  * Every game tile of the page, by one listener: play and free trial launch the game (inside the
@@ -13,13 +14,15 @@ import { pageFavouriteIds } from './favourite-ids.ts';
 /** Whether the page's stars follow the tab's favourites: only a member's and an agent's have any. */
 let following = false;
 
-/** Presses or releases a star, with the label that says what pressing it again does. */
+/** Whether the page wrote one of the tiles' words (a language leaves some out). */
+const pageHasWord = (key: keyof typeof TILE_WORDS) => document.getElementById(TILE_WORDS[key]) !== null;
+
+/** Presses or releases a star, with the label (the page's words and the tile's heading) that says what pressing it again does. */
 const syncStar = (star: HTMLElement, pressed: boolean) => {
   if (star.getAttribute('aria-pressed') === String(pressed)) return;
   star.setAttribute('aria-pressed', String(pressed));
-  const label = star.querySelector('[data-tile-fav-label]');
-  const text = pressed ? star.dataset.labelRemove : star.dataset.labelAdd;
-  if (label && text !== undefined) label.textContent = text;
+  const heading = star.closest('[data-tile]')?.querySelector('h3')?.id;
+  if (heading) star.setAttribute('aria-labelledby', starLabelledBy(pageHasWord, heading, pressed));
 };
 
 const stars = (root: ParentNode = document) => root.querySelectorAll<HTMLElement>('[data-tile-fav]');
