@@ -36,6 +36,8 @@ export const ICON_NAMES = [
   'service-telegram',
   'service-whatsapp',
   'service-youtube',
+  'eye',
+  'refresh',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
