@@ -13,7 +13,8 @@ const root = join(import.meta.dirname, '..', '..');
 export const startServer = async (port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<BenchServer> => {
   const entry = join(root, 'dist', 'server', 'entry.mjs');
   if (!existsSync(entry)) throw new Error('No build found: run `npm run build` first.');
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'server.mjs')], {
+  // With the Node flags `npm start` gives the server (package.json's `serve`).
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=64', join(root, 'scripts', 'server.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
