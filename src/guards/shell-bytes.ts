@@ -12,6 +12,8 @@ import { fillHole, HOLE_PATTERN, type Hole, type MemberFilling } from './shell-h
 interface Part {
   raw: Buffer;
   deflated: Buffer;
+  /** For a kept page's fixed part: its CRC alone, and how it carries the CRC of what comes before it. */
+  crc?: { own: number; carry: Uint32Array };
 }
 
 type Piece = { part: Part } | { hole: Hole };
@@ -33,6 +35,28 @@ const partOf = (text: string): Part => {
   return { raw, deflated: deflateRawSync(raw, { finishFlush: constants.Z_SYNC_FLUSH }) };
 };
 
+/*
+ * The gzip trailer holds the CRC-32 of the whole page, and a request must not read the whole
+ * page to find it. A CRC is linear over GF(2): the CRC of what comes before a part, carried
+ * through the part's bytes, is the part's own CRC XOR a linear map of the earlier CRC, and that
+ * map depends only on the part's length. It is taken once, when the page is kept, as its values
+ * for the 32 single bits (each read off zlib's crc32 of as many zero bytes); a request then
+ * combines a part with at most 32 XORs.
+ */
+const withCrc = (part: Part): Part => {
+  const zeros = Buffer.alloc(part.raw.byteLength);
+  const base = crc32(zeros, 0);
+  const carry = new Uint32Array(32);
+  for (let bit = 0; bit < 32; bit++) carry[bit] = (crc32(zeros, 2 ** bit) ^ base) >>> 0;
+  return { ...part, crc: { own: crc32(part.raw, 0), carry } };
+};
+
+const carried = (crc: NonNullable<Part['crc']>, before: number): number => {
+  let out = crc.own;
+  for (let bit = 0, rest = before >>> 0; rest !== 0; bit++, rest >>>= 1) if (rest & 1) out ^= crc.carry[bit]!;
+  return out >>> 0;
+};
+
 /** Filled holes repeat (one member's account on every page they open): their compressed bytes are kept, a few thousand at most. */
 const filled = new Map<string, Part>();
 const FILLED_MAX = 4096;
@@ -49,9 +73,9 @@ const filledPart = (text: string): Part => {
 const gzipOf = (parts: readonly Part[]): Buffer => {
   let crc = 0;
   let size = 0;
-  for (const { raw } of parts) {
-    crc = crc32(raw, crc);
-    size += raw.byteLength;
+  for (const part of parts) {
+    crc = part.crc ? carried(part.crc, crc) : crc32(part.raw, crc);
+    size += part.raw.byteLength;
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
@@ -67,11 +91,11 @@ export const shellBytesOf = (html: string, holes: readonly Hole[]): ShellBytes =
   for (const match of html.matchAll(splitAt)) {
     const hole = holes[Number(match[1])];
     if (!hole) continue;
-    if (match.index > from) pieces.push({ part: partOf(html.slice(from, match.index)) });
+    if (match.index > from) pieces.push({ part: withCrc(partOf(html.slice(from, match.index))) });
     pieces.push({ hole });
     from = match.index + match[0].length;
   }
-  if (from < html.length) pieces.push({ part: partOf(html.slice(from)) });
+  if (from < html.length) pieces.push({ part: withCrc(partOf(html.slice(from))) });
   const fixed = pieces.every((p) => 'part' in p);
   const parts = pieces.flatMap((p) => ('part' in p ? [p.part] : []));
   return {
