@@ -1,24 +1,11 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberInfo } from '../../contract/session.ts';
+import { testMember } from '../guards/test-context.ts';
 import { createGateway } from './gateway.ts';
 import { accountOf, forgetAccount, SESSION_READ_MS, sessionFavourites, sessionMembers } from './session-reads.ts';
 
-const member = (account: string): MemberInfo => ({
-  id: 1,
-  account,
-  nickname: account,
-  type: 1,
-  isAgent: false,
-  isTrial: false,
-  currency: 'MXN',
-  currencySymbol: '$',
-  regDate: 0,
-  mobile: null,
-  email: null,
-  parentAccount: null,
-  lastLoginTime: null,
-});
+const member = (account: string): MemberInfo => testMember({ account, nickname: account });
 
 const A1 = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1';
 const A2 = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa2';

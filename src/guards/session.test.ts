@@ -1,25 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MemberInfo } from '../../contract/session.ts';
 import { createSession, type MemberLookup } from './session.ts';
-import { contextFor, renderer, setCookies } from './test-context.ts';
+import { contextFor, renderer, setCookies, testMember } from './test-context.ts';
 
 const TOKEN = 'tok_0123456789abcdef0123456789abcdef';
 
-const memberOfType = (type: number): MemberInfo => ({
-  id: 3,
-  account: 'player01',
-  nickname: 'Player 01',
-  type,
-  isAgent: false,
-  isTrial: false,
-  currency: 'MXN',
-  currencySymbol: '$',
-  regDate: 0,
-  mobile: null,
-  email: null,
-  parentAccount: null,
-  lastLoginTime: null,
-});
+const memberOfType = (type: number): MemberInfo => testMember({ type });
 
 const setup = (found: MemberLookup, secure = false) => {
   const lookup = vi.fn(async () => found);

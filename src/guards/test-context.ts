@@ -1,3 +1,4 @@
+import type { MemberInfo } from '../../contract/session.ts';
 import type { APIContext, MiddlewareNext } from 'astro';
 import { createContext } from 'astro/middleware';
 import { vi } from 'vitest';
@@ -42,3 +43,21 @@ export const renderer = (body = 'page') => vi.fn<MiddlewareNext>(async () => new
 
 /** The `Set-Cookie` values a guard asked for through Astro's cookies API. */
 export const setCookies = (context: APIContext) => [...context.cookies.headers()];
+
+/** A member as the platform describes one, with the fields a test cares about. */
+export const testMember = (fields: Partial<MemberInfo> = {}): MemberInfo => ({
+  id: 3,
+  account: 'player01',
+  nickname: 'Player 01',
+  type: 1,
+  isAgent: false,
+  isTrial: false,
+  currency: 'MXN',
+  currencySymbol: '$',
+  regDate: 0,
+  mobile: null,
+  email: null,
+  parentAccount: null,
+  lastLoginTime: null,
+  ...fields,
+});
