@@ -3,7 +3,7 @@ import { $favourites, mergeFavourites, restoreFavourites, seedFavourites, toggle
 import { launchGame } from './game-launch.ts';
 import { $session } from '../../stores/session.ts';
 import { pageFavouriteIds } from './favourite-ids.ts';
-import { starLabelledBy, TILE_WORDS } from '../../components/home/tile-labels.ts';
+import { starLabelledBy, TILE_WORDS } from './tile-labels.ts';
 
 /*
  * Every game tile of the page, by one listener: play and free trial launch the game (inside the
