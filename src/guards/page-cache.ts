@@ -100,7 +100,7 @@ export const createPageCache = (options: PageCacheOptions): MiddlewareHandler =>
         expires: now + options.ttlMs,
         status: response.status,
         headers: [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding'),
-        shell: shellBytesOf(html ?? (await response.text()), shared?.holes ?? []),
+        shell: shellBytesOf(html ?? (await response.text()), shared?.holes ?? [], keep),
       };
       if (keep) {
         if (!entries.has(key) && entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);

@@ -11,7 +11,7 @@ const filling = (favourites: number[] | null): MemberFilling => ({
 });
 
 describe('kept pages with holes', () => {
-  it('lays compressed parts end to end into one gzip stream that inflates to the filled page', () => {
+  it.each([true, false])('lays compressed parts end to end into one gzip stream that inflates to the filled page (kept: %s)', (kept) => {
     const shared: SharedRender = { holes: [], personal: false };
     const locals = { shared };
     // Text that does not compress, on both sides of the holes, so parts end mid-byte if they are not flushed.
@@ -25,7 +25,7 @@ describe('kept pages with holes', () => {
       `<article>${favouriteIdsHole(locals)}</article>`,
       noise(),
     ].join('');
-    const shell = shellBytesOf(html, shared.holes);
+    const shell = shellBytesOf(html, shared.holes, kept);
     expect(shell.needsFavourites).toBe(true);
     const plain = composeShell(shell, filling([6, 9]), false).toString();
     expect(plain).toContain('ana &amp; co<img src="/cdn/a.svg?x=&quot;1&quot;">');
@@ -43,7 +43,7 @@ describe('kept pages with holes', () => {
   });
 
   it('sends a page without holes whole, compressed once', () => {
-    const shell = shellBytesOf('<p>same for all</p>', []);
+    const shell = shellBytesOf('<p>same for all</p>', [], true);
     expect(shell.needsFavourites).toBe(false);
     expect(composeShell(shell, null, false).toString()).toBe('<p>same for all</p>');
     expect(composeShell(shell, null, true)).toBe(composeShell(shell, null, true));

@@ -83,20 +83,25 @@ const gzipOf = (parts: readonly Part[]): Buffer => {
   return Buffer.concat([GZIP_HEADER, ...parts.map((p) => p.deflated), LAST_BLOCK, trailer]);
 };
 
-/** Splits a render at its holes and compresses the fixed parts. */
-export const shellBytesOf = (html: string, holes: readonly Hole[]): ShellBytes => {
+/**
+ * Splits a render at its holes and compresses the fixed parts. A render that is `kept` and has
+ * holes is sent again and again: its parts also get what combines their CRCs (withCrc). One sent
+ * once, or one without holes (gzipped whole, once), does not need it.
+ */
+export const shellBytesOf = (html: string, holes: readonly Hole[], kept: boolean): ShellBytes => {
   const splitAt = new RegExp(HOLE_PATTERN.source, 'g');
   const pieces: Piece[] = [];
   let from = 0;
   for (const match of html.matchAll(splitAt)) {
     const hole = holes[Number(match[1])];
     if (!hole) continue;
-    if (match.index > from) pieces.push({ part: withCrc(partOf(html.slice(from, match.index))) });
+    if (match.index > from) pieces.push({ part: partOf(html.slice(from, match.index)) });
     pieces.push({ hole });
     from = match.index + match[0].length;
   }
-  if (from < html.length) pieces.push({ part: withCrc(partOf(html.slice(from))) });
+  if (from < html.length) pieces.push({ part: partOf(html.slice(from)) });
   const fixed = pieces.every((p) => 'part' in p);
+  if (kept && !fixed) for (const piece of pieces) if ('part' in piece) piece.part = withCrc(piece.part);
   const parts = pieces.flatMap((p) => ('part' in p ? [p.part] : []));
   return {
     pieces,
