@@ -31,4 +31,6 @@ export const watchSlowLoad = (notice: HTMLElement) => {
   // The bundler's own event when a dynamic import's files cannot be loaded.
   addEventListener('vite:preloadError', show);
   notice.querySelector('[data-slow-load-retry]')?.addEventListener('click', () => location.reload());
+  // Listening from here on: the page's state says so (its browser tests wait for it).
+  notice.dataset.armed = '';
 };
