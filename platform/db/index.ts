@@ -48,9 +48,11 @@ export const openDatabase = async (url: string, options: OpenOptions = {}): Prom
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+    const { withPreparedStatements } = await import('./postgres-statements.ts');
     const client = postgres(url, { max: 20, onnotice: () => {} });
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    // Migrated first: the schema's one-off statements are not kept prepared.
+    const db = drizzle(withPreparedStatements(client), { schema });
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
