@@ -71,3 +71,61 @@ describe.each(TEST_DATABASES)('ledger under concurrent debits on %s', (kind) => 
     expect(await auditLedger(t.platform)).toEqual({ total: 0n, unbalancedTransactions: [], driftedAccounts: [] });
   });
 });
+
+// Two accounts that may not go below zero, each paying the other at once: every event must read
+// both balances as they are once it holds their locks, however long it waited for them.
+describe.each(TEST_DATABASES)('ledger under concurrent moves both ways between two wallets on %s', (kind) => {
+  const MOVES = 100;
+  const AMOUNT = 500n; // 5.00, from a first wallet holding 20.00 and a second holding nothing
+  const START = 2_000n;
+  let t: TestPlatform;
+  let first: number;
+  let second: number;
+  let settled: PromiseSettledResult<TransferResult>[];
+
+  beforeAll(async () => {
+    t = await createTestPlatform(kind);
+    const [row] = await t.platform.db.select({ id: members.id }).from(members).where(eq(members.account, SEED_PLAYER.account));
+    const memberId = row!.id;
+    const [other] = await t.platform.db
+      .insert(members)
+      .values({ account: 'twowaypeer', nickname: 'twowaypeer', type: 0, passwordHash: 'unused', currency: SEED_CURRENCY.code })
+      .returning({ id: members.id });
+    first = await ensureWallet(t.platform, other!.id, SEED_CURRENCY.code);
+    second = await ensureWallet(t.platform, memberId, SEED_CURRENCY.code);
+    // The seeded player's money goes to the house first, so the second wallet starts empty.
+    const games = await houseAccount(t.platform, 'house:games', SEED_CURRENCY.code);
+    await transfer(t.platform, { kind: 'game.bet', memberId, idempotencyKey: 'two-way-empty', from: second, to: games, amount: SEED_PLAYER_BALANCE });
+    await transfer(t.platform, { kind: 'deposit', memberId: other!.id, idempotencyKey: 'two-way-fund', from: games, to: first, amount: START });
+    settled = await Promise.allSettled(
+      Array.from({ length: MOVES }, (_, i) =>
+        transfer(t.platform, {
+          kind: 'transfer.downline',
+          idempotencyKey: `two-way-${i}`,
+          from: i % 2 === 0 ? first : second,
+          to: i % 2 === 0 ? second : first,
+          amount: AMOUNT,
+        }),
+      ),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('refuses only for lack of balance, and some moves of each way go through', () => {
+    const refusals = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    expect(refusals.map((e) => (e instanceof PlatformError ? e.code : String(e)))).toEqual(refusals.map(() => 'balance.not.enough'));
+    const through = (way: number) => settled.filter((result, i) => result.status === 'fulfilled' && i % 2 === way).length;
+    expect(through(0)).toBeGreaterThan(0);
+    expect(through(1)).toBeGreaterThan(0);
+  });
+
+  it('keeps both wallets at or above zero after every posting, and their sum whole', async () => {
+    const [a, b] = [await checkedPostings(t.platform.db, first), await checkedPostings(t.platform.db, second)];
+    expect([...a, ...b].every((posting) => posting.balanceAfter >= 0n)).toBe(true);
+    expect(a.at(-1)!.balanceAfter + b.at(-1)!.balanceAfter).toBe(START);
+  });
+
+  it('keeps the whole ledger summing to zero', async () => {
+    expect(await auditLedger(t.platform)).toEqual({ total: 0n, unbalancedTransactions: [], driftedAccounts: [] });
+  });
+});

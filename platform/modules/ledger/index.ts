@@ -8,7 +8,18 @@
 export { dbOf, houseShardAccount, houseShardCodes } from './accounts.ts';
 export type { LedgerDb } from './accounts.ts';
 export { auditLedger } from './audit.ts';
-export { HOUSE_CODES, ensureHold, ensureWallet, heldBalance, houseAccount, transfer, transferWithin, walletBalance, walletCode } from './ledger.ts';
+export {
+  HOUSE_CODES,
+  ensureHold,
+  ensureWallet,
+  heldBalance,
+  houseAccount,
+  transfer,
+  transferClaimed,
+  transferWithin,
+  walletBalance,
+  walletCode,
+} from './ledger.ts';
 export type { Posting } from './ledger.ts';
 export { unmatchedCredits, walletPostings } from './postings.ts';
 export { walletFlows } from './flows.ts';

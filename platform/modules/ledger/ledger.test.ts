@@ -1,12 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, ledgerAccounts, ledgerPostings, ledgerTransactions, members } from '../../db/schema/index.ts';
 import { SEED_CURRENCY, SEED_PLAYER_BALANCE } from '../../db/seed/identities.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
-import { HOUSE_SHARDS, houseShardAccount, houseShardCodes } from './accounts.ts';
+import { HOUSE_SHARDS, houseShardAccount, houseShardCodes, openAccount } from './accounts.ts';
 import { auditLedger } from './audit.ts';
-import { ensureWallet, houseAccount, transfer, walletBalance } from './ledger.ts';
+import { ensureWallet, houseAccount, transfer, transferClaimed, walletBalance } from './ledger.ts';
 
 const code = (error: unknown) => (error instanceof PlatformError ? error.code : String(error));
 
@@ -112,6 +112,75 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     ).rejects.toThrow('the round could not be recorded');
     expect(await balanceOf()).toBe(balance);
     expect((await bet('ledger-nested', 100n)).balances[wallet]).toBe(balance - 100n);
+  });
+
+  it('gives each posting the balance after it, when an event moves one account twice', async () => {
+    const balance = await balanceOf();
+    const [house] = await t.platform.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, games));
+    const moved = await transfer(t.platform, {
+      kind: 'game.bet',
+      memberId,
+      idempotencyKey: 'ledger-two-steps',
+      postings: [
+        { accountId: wallet, amount: -30n },
+        { accountId: games, amount: 30n },
+        { accountId: games, amount: -10n },
+        { accountId: wallet, amount: 10n },
+      ],
+    });
+    expect(moved.balances).toEqual({ [wallet]: balance - 20n, [games]: house!.balance + 20n });
+    const steps = await t.platform.db
+      .select({ accountId: ledgerPostings.accountId, amount: ledgerPostings.amount, balanceAfter: ledgerPostings.balanceAfter })
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.transactionId, moved.transactionId))
+      .orderBy(asc(ledgerPostings.id));
+    expect(steps).toEqual([
+      { accountId: wallet, amount: -30n, balanceAfter: balance - 30n },
+      { accountId: games, amount: 30n, balanceAfter: house!.balance + 30n },
+      { accountId: games, amount: -10n, balanceAfter: house!.balance + 20n },
+      { accountId: wallet, amount: 10n, balanceAfter: balance - 20n },
+    ]);
+  });
+
+  it('refuses an event any step of which takes a wallet below zero, even if a later step covers it', async () => {
+    const balance = await balanceOf();
+    const postings = await rowCount(ledgerPostings);
+    const dip = [
+      { accountId: wallet, amount: -(balance + 10n) },
+      { accountId: games, amount: balance + 10n },
+      { accountId: games, amount: -20n },
+      { accountId: wallet, amount: 20n },
+    ];
+    await expect(transfer(t.platform, { kind: 'game.bet', memberId, idempotencyKey: 'ledger-dip', postings: dip })).rejects.toSatisfy(
+      (e) => code(e) === 'balance.not.enough',
+    );
+    expect([await balanceOf(), await rowCount(ledgerPostings)]).toEqual([balance, postings]);
+  });
+
+  it('refuses an unknown account or two currencies in one event, and writes nothing', async () => {
+    const counts = async () => [await rowCount(ledgerPostings), await rowCount(ledgerTransactions)];
+    const before = await counts();
+    const dollars = await openAccount(t.platform.db, { code: 'test:usd', memberId: null, kind: 'house', currency: 'USD', allowNegative: true });
+    await expect(transfer(t.platform, { kind: 'x', idempotencyKey: 'ledger-mixed', from: dollars, to: games, amount: 5n })).rejects.toThrow(
+      'cannot mix currencies',
+    );
+    await expect(transfer(t.platform, { kind: 'x', idempotencyKey: 'ledger-unknown', from: games, to: 987_654_321, amount: 5n })).rejects.toThrow(
+      'Unknown ledger account',
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it('moves a claimed event once, without an idempotency key of its own', async () => {
+    const balance = await balanceOf();
+    const keys = await rowCount(idempotencyKeys);
+    const moved = await t.platform.db.transaction((tx) =>
+      transferClaimed(tx, { kind: 'game.bet', memberId, reference: 'round:1', from: wallet, to: games, amount: 40n }),
+    );
+    expect(moved.balances[wallet]).toBe(balance - 40n);
+    expect([await balanceOf(), await rowCount(idempotencyKeys)]).toEqual([balance - 40n, keys]);
+    await expect(
+      t.platform.db.transaction((tx) => transferClaimed(tx, { kind: 'game.bet', memberId, from: wallet, to: games, amount: balance })),
+    ).rejects.toSatisfy((e) => code(e) === 'balance.not.enough');
   });
 
   it("spreads the house's game and jackpot accounts over shards, one per member", async () => {

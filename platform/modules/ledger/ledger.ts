@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Tx } from '../../db/index.ts';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions, members } from '../../db/schema/index.ts';
+import { rowsOf, type Db, type Tx } from '../../db/index.ts';
+import { members } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { dbOf, type LedgerDb } from './accounts.ts';
 import { checkKey, claimKey, requestHash, storeResult } from './idempotency.ts';
@@ -17,17 +17,25 @@ export interface Posting {
   amount: bigint;
 }
 
-interface TransferBase {
+interface EventBase {
   /** The business event, e.g. 'seed.deposit', 'game.bet', 'game.win'. */
   kind: string;
   memberId?: number | null | undefined;
   reference?: string | null | undefined;
+}
+
+interface TransferBase extends EventBase {
   /** Required on every money call: a retry with the same key returns the first result. */
   idempotencyKey: string;
 }
 
 /** Either the postings of the event, or one amount moved between two accounts. */
-export type TransferInput = TransferBase & ({ postings: readonly Posting[] } | { from: number; to: number; amount: bigint });
+type Moves = { postings: readonly Posting[] } | { from: number; to: number; amount: bigint };
+
+export type TransferInput = TransferBase & Moves;
+
+/** A transfer whose caller made it happen once already: see transferClaimed. */
+export type ClaimedTransferInput = EventBase & Moves;
 
 export interface TransferResult {
   transactionId: number;
@@ -35,7 +43,7 @@ export interface TransferResult {
   balances: Record<number, bigint>;
 }
 
-const postingsOf = (input: TransferInput): Posting[] => {
+const postingsOf = (input: Moves): Posting[] => {
   if (!('postings' in input)) {
     if (input.amount <= 0n) throw new RangeError(`A transfer moves a positive amount, got ${input.amount}`);
     if (input.from === input.to) throw new RangeError('A transfer needs two different accounts');
@@ -69,49 +77,90 @@ const fromStored = (stored: unknown): TransferResult => {
   };
 };
 
-const post = async (tx: Db | Tx, input: TransferBase, postings: Posting[]): Promise<TransferResult> => {
-  // Locking in id order means two events touching the same accounts always queue, never deadlock.
-  const ids = [...new Set(postings.map((p) => p.accountId))].sort((a, b) => a - b);
-  const accounts = await tx
-    .select({
-      id: ledgerAccounts.id,
-      currency: ledgerAccounts.currency,
-      balance: ledgerAccounts.balance,
-      allowNegative: ledgerAccounts.allowNegative,
-      memberId: ledgerAccounts.memberId,
-      kind: ledgerAccounts.kind,
-    })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(ledgerAccounts.id)
-    .for('update');
-  if (accounts.length !== ids.length) throw new Error(`Unknown ledger account among ${ids.join(', ')}`);
-  if (new Set(accounts.map((a) => a.currency)).size > 1) throw new Error('A ledger transaction cannot mix currencies');
+/** What the posting statement answers: one row per account the event touched (none when the event is refused). */
+interface PostedRow {
+  verdict: 'ok' | 'unknown' | 'currencies' | 'short';
+  transaction_id: string | null;
+  created_ms: string | null;
+  account_id: string | null;
+  balance: string | null;
+  kind: string | null;
+  member_id: string | null;
+}
 
-  const balances = new Map(accounts.map((a) => [a.id, a.balance]));
-  const guarded = new Set(accounts.filter((a) => !a.allowNegative).map((a) => a.id));
-  const rows = postings.map(({ accountId, amount }) => {
-    const balanceAfter = balances.get(accountId)! + amount;
-    if (balanceAfter < 0n && guarded.has(accountId)) throw new PlatformError('balance.not.enough');
-    balances.set(accountId, balanceAfter);
-    return { accountId, amount, balanceAfter };
-  });
-
-  const [created] = await tx
-    .insert(ledgerTransactions)
-    .values({ kind: input.kind, memberId: input.memberId ?? null, reference: input.reference ?? null })
-    .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
-  const transactionId = created!.id;
-  // Every balance in one statement: the accounts stay locked for as short a time as the event allows.
-  const values = [...balances].map(([id, balance]) => sql`(${id}::bigint, ${balance}::bigint)`);
-  await tx.execute(
-    sql`update ${ledgerAccounts} set balance = changed.balance from (values ${sql.join(values, sql`, `)}) as changed(id, balance) where ${ledgerAccounts.id} = changed.id`,
+/**
+ * The whole event in one statement, so that the accounts stay locked for one round trip:
+ * - `locked` takes the accounts' row locks in id order, so two events touching the same accounts
+ *   always queue, never deadlock;
+ * - `deltas` is each account's change, and the lowest its running sum reaches over the postings in
+ *   the order given;
+ * - `changed` adds the change to each account whose stored balance, plus that lowest point, stays
+ *   at or above zero, or that may go below it. An update reads the row as it is once locked, even
+ *   when another event changed it while this one waited, so the guard holds under any concurrency;
+ * - `verdict` is `ok` only when every account was changed. Otherwise nothing else is written, and
+ *   `post` throws, which ends the transaction or savepoint the event runs in and undoes the
+ *   accounts that were changed;
+ * - each posting's balance after it is the account's balance before the event plus its running sum.
+ */
+const postingStatement = (input: EventBase, postings: readonly Posting[]) => {
+  const moves = sql.join(
+    postings.map(({ accountId, amount }, n) => sql`(${n}::int, ${accountId}::bigint, ${amount.toString()}::bigint)`),
+    sql`, `,
   );
-  await tx.insert(ledgerPostings).values(rows.map((row) => ({ transactionId, ...row })));
-  const wallets = new Set(accounts.filter((a) => a.kind === 'wallet' && a.memberId !== null && a.memberId === input.memberId).map((a) => a.id));
-  const walletMove = rows.filter((row) => wallets.has(row.accountId)).reduce((sum, row) => sum + row.amount, 0n);
-  if (input.memberId) await countForReports(tx, { kind: input.kind, memberId: input.memberId, at: created!.createdAt, walletMove });
-  return { transactionId, balances: Object.fromEntries(balances) };
+  return sql`
+    with moves(n, account_id, amount) as (values ${moves}),
+    steps as (
+      select n, account_id, amount, (sum(amount) over (partition by account_id order by n))::bigint as running from moves),
+    deltas as (
+      select account_id, sum(amount)::bigint as delta, least(0, min(running))::bigint as lowest from steps group by account_id),
+    locked as (
+      select id from ledger_accounts where id in (select account_id from moves) order by id for update),
+    changed as (
+      update ledger_accounts a set balance = a.balance + d.delta
+      from locked l join deltas d on d.account_id = l.id
+      where a.id = l.id and (a.allow_negative or a.balance + d.lowest >= 0)
+      returning a.id, a.balance as balance_after, d.delta, a.currency, a.kind, a.member_id),
+    verdict as (
+      select case
+        when (select count(*) from locked) <> (select count(*) from deltas) then 'unknown'
+        when (select count(distinct currency) from changed) > 1 then 'currencies'
+        when (select count(*) from changed) <> (select count(*) from deltas) then 'short'
+        else 'ok' end as verdict),
+    created as (
+      insert into ledger_transactions (kind, member_id, reference)
+      select ${input.kind}::text, ${input.memberId ?? null}::bigint, ${input.reference ?? null}::text from verdict where verdict = 'ok'
+      returning id, created_at),
+    posted as (
+      insert into ledger_postings (transaction_id, account_id, amount, balance_after)
+      select c.id, s.account_id, s.amount, ch.balance_after - ch.delta + s.running
+      from steps s join changed ch on ch.id = s.account_id, created c order by s.n)
+    select v.verdict, c.id::text as transaction_id, (extract(epoch from c.created_at) * 1000)::bigint::text as created_ms,
+      ch.id::text as account_id, ch.balance_after::text as balance, ch.kind, ch.member_id::text as member_id
+    from verdict v
+    left join created c on true
+    left join changed ch on v.verdict = 'ok'`;
+};
+
+const post = async (tx: Db | Tx, input: EventBase, postings: readonly Posting[]): Promise<TransferResult> => {
+  const rows = rowsOf<PostedRow>(await tx.execute(postingStatement(input, postings)));
+  const verdict = rows[0]?.verdict;
+  if (verdict === 'short') throw new PlatformError('balance.not.enough');
+  if (verdict === 'unknown') throw new Error(`Unknown ledger account among ${postings.map((p) => p.accountId).join(', ')}`);
+  if (verdict === 'currencies') throw new Error('A ledger transaction cannot mix currencies');
+  const [first] = rows;
+  if (verdict !== 'ok' || !first?.transaction_id || !first.created_ms) throw new Error('The ledger posting answered nothing');
+  const transactionId = Number(first.transaction_id);
+  const balances: Record<number, bigint> = {};
+  let walletMove = 0n;
+  for (const row of rows) {
+    const accountId = Number(row.account_id);
+    balances[accountId] = BigInt(row.balance!);
+    if (row.kind === 'wallet' && row.member_id !== null && Number(row.member_id) === input.memberId) {
+      walletMove += postings.filter((p) => p.accountId === accountId).reduce((sum, p) => sum + p.amount, 0n);
+    }
+  }
+  if (input.memberId) await countForReports(tx, { kind: input.kind, memberId: input.memberId, at: new Date(Number(first.created_ms)), walletMove });
+  return { transactionId, balances };
 };
 
 /**
@@ -153,6 +202,14 @@ export const transferWithin = (tx: Tx, input: TransferInput): Promise<TransferRe
   checkKey(input.idempotencyKey);
   return claimAndPost(tx, input, postingsOf(input));
 };
+
+/**
+ * Moves money inside the caller's transaction, with no idempotency key of its own: for an event the
+ * caller has already claimed once in that same transaction, by a row unique to the request (a slot
+ * round's row, by the member's round id). A retry finds that claim and never reaches the ledger.
+ * As with `transferWithin`, every failure here must end the caller's transaction.
+ */
+export const transferClaimed = (tx: Tx, input: ClaimedTransferInput): Promise<TransferResult> => post(tx, input, postingsOf(input));
 
 const claimAndPost = async (tx: Db | Tx, input: TransferInput, postings: Posting[]): Promise<TransferResult> => {
   const scope = `ledger:${input.memberId ?? 'system'}`;
