@@ -56,8 +56,8 @@ const SITE_TOUCH_EVERY_MS = 60_000;
 const launchedBy = sql`case when ${gameSessions.options}->>'siteSessionId' ~ '^[0-9]{1,15}$' then (${gameSessions.options}->>'siteSessionId')::bigint end`;
 
 /** A launch, the site session that launched it and its member, in one query: every round reads it. */
-const findLaunch = (p: Platform, token: string) =>
-  p.db
+const buildFindLaunch = (db: Db) =>
+  db
     .select({
       launch: gameSessions,
       siteId: sessions.id,
@@ -71,8 +71,18 @@ const findLaunch = (p: Platform, token: string) =>
     .from(gameSessions)
     .leftJoin(sessions, eq(sessions.id, launchedBy))
     .leftJoin(members, eq(members.id, gameSessions.memberId))
-    .where(eq(gameSessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(gameSessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('game_launch');
+
+// Built once per database: the query's SQL is the same for every round.
+const launchQueries = new WeakMap<Db, ReturnType<typeof buildFindLaunch>>();
+
+const findLaunch = (p: Platform, token: string) => {
+  let query = launchQueries.get(p.db);
+  if (!query) launchQueries.set(p.db, (query = buildFindLaunch(p.db)));
+  return query.execute({ tokenHash: hashToken(token) });
+};
 
 export interface GameLaunch {
   session: GameSession;
