@@ -148,6 +148,8 @@ const roundsBench = async (label: string, databaseUrl: string, port: number, lim
   let result: LoadResult;
   try {
     const name = `slot rounds, ${ROUND_PLAYERS} players${limits ? ' with loss, wager and time limits' : ''} (${label})`;
+    // A warm-up first, as for the pages: each database connection prepares its statements once.
+    await loadRounds('warm-up', server.base, tokens, 2);
     result = await loadRounds(name, server.base, tokens);
   } finally {
     await server.stop();
