@@ -10,6 +10,8 @@ export interface PlatformReadOptions {
   /** The session token, for calls made on a member's behalf. */
   token?: string | null;
   access?: PlatformAccess;
+  /** A JSON body, sent with POST; without one the read is a GET. */
+  body?: unknown;
 }
 
 /** A read by the server itself: the value, or why there is none. */
@@ -29,10 +31,15 @@ export const readPlatform = async <S extends z.ZodType>(path: string, schema: S,
     'x-forwarded-for': options.clientIp,
   });
   if (options.token) headers.set('authorization', options.token);
+  const init: RequestInit = { headers };
+  if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    Object.assign(init, { method: 'POST', body: JSON.stringify(options.body) });
+  }
   const access = options.access ?? platformAccess();
   let response: Response;
   try {
-    response = await access(new Request(new URL(path, 'http://platform.internal'), { headers }), options.clientIp);
+    response = await access(new Request(new URL(path, 'http://platform.internal'), init), options.clientIp);
   } catch {
     return { ok: false, status: 502, errorCode: 'upstream.unavailable' };
   }

@@ -59,6 +59,8 @@ document.addEventListener('click', (event) => {
 const path = location.pathname.replace(/\/+$/, '');
 if ((path === '/login' || path === '/register') && $session.get() === 'visitor') {
   const referralCode = document.querySelector<HTMLElement>('main[data-referral-code]')?.dataset.referralCode;
+  // `/login?link=spent`: a sign-in link whose code no longer works led here (src/guards/token-adoption.ts).
+  const linkSpent = new URLSearchParams(location.search).get('link') === 'spent';
   history.replaceState(history.state, '', `/${location.hash}`);
-  void (path === '/login' ? openLogin() : openRegister(referralCode));
+  void (path === '/login' ? openLogin({ linkSpent }) : openRegister(referralCode));
 }

@@ -19,7 +19,7 @@ const openForgot = () => void import('../forgot/open-forgot.ts').then((m) => m.o
  * allows it; remember-me (not on the agent page), forgot password, sign up and the app.
  */
 export const LoginModal = ({ params, close, closeLabel }: ModalViewProps<'login'>) => {
-  const { t, site, agent } = params;
+  const { t, site, agent, linkSpent } = params;
   const ids = useId();
   const [method, setMethod] = useState<Method>('username');
   const [saved] = useState(() => (agent ? null : remembered()));
@@ -53,6 +53,11 @@ export const LoginModal = ({ params, close, closeLabel }: ModalViewProps<'login'
   ];
   return (
     <Modal title={t('login.title')} closeLabel={closeLabel} onClose={close} keepOnCover>
+      {linkSpent && (
+        <p className="login-notice" role="alert">
+          {t('login.linkSpent')}
+        </p>
+      )}
       <Tabs<Method> label={t('login.tabs.label')} tabs={tabs} selected={method} onSelect={setMethod}>
         {method === 'username' ? (
           <UsernameLoginForm t={t} agentPage={agent} initialUsername={saved?.username ?? undefined} autoFocus onAccepted={(username) => keep({ username })}>

@@ -15,6 +15,8 @@ interface AccountModalBase {
 export interface LoginParams extends AccountModalBase {
   /** Opened on the agent login page: agents only, no remember-me. */
   agent: boolean;
+  /** Opened because a sign-in link's code no longer worked (src/guards/token-adoption.ts): the modal says so. */
+  linkSpent?: boolean;
 }
 
 export interface ChangePasswordParams extends AccountModalBase {

@@ -27,9 +27,9 @@ const withText = async (open: (t: LoginText) => void): Promise<void> => {
 };
 
 /** The login modal; on the agent page (`agent`) it logs in agents only and remembers nothing. */
-export const openLogin = (options: { agent?: boolean } = {}): Promise<void> =>
+export const openLogin = (options: { agent?: boolean; linkSpent?: boolean } = {}): Promise<void> =>
   withText((t) => {
-    const params: LoginParams = { t, site: accountPageData(), agent: options.agent ?? false };
+    const params: LoginParams = { t, site: accountPageData(), agent: options.agent ?? false, linkSpent: options.linkSpent ?? false };
     openModal('login', params);
   });
 
