@@ -163,4 +163,18 @@ describe('side menu', () => {
     expect(currentSideMenuKey('RNG', new URL('http://site.test/rng?vassalage=PG'))).toBe('RNG');
     expect(currentSideMenuKey(null, new URL('http://site.test/help'))).toBeNull();
   });
+
+  it('marks the lottery category of the lottery page being shown', () => {
+    const entries = sideMenuEntries(LANES, CODES);
+    const on = (path: string) => currentSideMenuKey(null, new URL(`http://site.test${path}`), LANES, entries);
+    // The entry that opens this very game, then the first lottery with a vendor on the page.
+    expect(on('/lottery?gameCode=LOTT-0009')).toBe('ELOTT');
+    expect(on('/vnLottery?gameCode=VN-0001')).toBe('LOTT');
+    expect(on('/vnLottery?gameCode=VN-0002')).toBe('LOTT');
+    expect(on('/lottery?gameCode=LOTT-0001')).toBe('LOTT');
+    expect(on('/lottery')).toBe('LOTT');
+    // No lottery lane has a vendor on the SEA page.
+    expect(on('/seaLottery?gameCode=SEA-0001')).toBeNull();
+    expect(currentSideMenuKey(null, new URL('http://site.test/lottery'))).toBeNull();
+  });
 });

@@ -123,9 +123,21 @@ export const sideMenuEntries = (lanes: readonly Lane[], codes: LotteryCodes = NO
   { key: 'PROMO', href: '/promotions' },
 ];
 
-/** The side-menu entry of the page being shown: the in-house filter is its own entry. */
-export const currentSideMenuKey = (menuKey: string | null, url: URL): string | null =>
-  menuKey === 'RNG' && url.searchParams.get('vassalage') === IN_HOUSE_VENDOR ? 'INHOUSE' : menuKey;
+const LOTTERY_PAGE_PATHS: ReadonlySet<string> = new Set(['/lottery', '/vnLottery', '/seaLottery']);
+
+/**
+ * The side-menu entry of the page being shown. The in-house filter is its own entry. A lottery page
+ * belongs to its lottery category: the one whose entry opens this very game, else the first whose
+ * lane has a vendor on this page.
+ */
+export const currentSideMenuKey = (menuKey: string | null, url: URL, lanes: readonly Lane[] = [], entries: readonly SideMenuEntry[] = []): string | null => {
+  if (menuKey === 'RNG' && url.searchParams.get('vassalage') === IN_HOUSE_VENDOR) return 'INHOUSE';
+  if (menuKey !== null || !LOTTERY_PAGE_PATHS.has(url.pathname)) return menuKey;
+  const exact = entries.find((entry) => LOTTERY_CATEGORIES.has(entry.key) && entry.href === `${url.pathname}${url.search}`);
+  if (exact) return exact.key;
+  const onThisPage = (card: VendorCard) => (LOTTERY_PAGES[card.vassalage] ?? '/lottery') === url.pathname;
+  return [...LOTTERY_CATEGORIES].find((key) => laneOf(lanes, key)?.cards.some(onThisPage)) ?? null;
+};
 
 /** Game pages start with the side menu collapsed (SPEC section 2), whatever the reader chose. */
 export const AUTO_COLLAPSE_PAGES: ReadonlySet<string> = new Set(['seamless', 'lottery', 'vnLottery', 'seaLottery']);
