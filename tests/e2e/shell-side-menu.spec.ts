@@ -47,11 +47,54 @@ test('the side menu goes home from its logo and lists the in-house games', async
   await expect(inHouse).toHaveAttribute('aria-current', 'page');
   await expect(sideMenu(page).getByRole('link', { name: text('es', 'shell.category.RNG') })).not.toHaveAttribute('aria-current');
   await expect(sideMenu(page).getByRole('link', { name: /BetPlay/ })).toHaveAttribute('href', '/');
-  await expect(sideMenu(page).getByRole('link', { name: new RegExp(text('es', 'shell.sideMenu.rewardTitle')) })).toHaveAttribute(
-    'href',
-    '/member#rewardCenter',
-  );
 });
+
+/** The side menu's banners (group `w_leftmenu`) as the content CLI lists them. */
+const leftMenuBanners = async () =>
+  (JSON.parse(await platformCli('content', 'list', '--type', 'B', '--json')) as { id: string; audience: string }[]).filter((b) => b.audience === 'w_leftmenu');
+
+for (const lang of ['es', 'en'] as const) {
+  test(`the side menu shows the banners editors put in its group, and drops one they switch off (${lang.toUpperCase()})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: lang.toUpperCase(), url: baseURL! }]);
+    const menu = page.getByRole('navigation', { name: text(lang, 'common.sideMenu.label') });
+    const title = lang === 'es' ? 'Centro de recompensas' : 'Reward centre';
+    await page.goto('/promotions');
+    const banner = menu.getByRole('link', { name: title });
+    await expect(banner).toHaveAttribute('href', '/member#rewardCenter');
+    const image = banner.getByRole('img', { name: title });
+    await expect(image).toHaveAttribute('src', `/cdn/content/rewards.${lang}.svg`);
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    await expectAccessible(page);
+    // Collapsed, the menu keeps its marks only.
+    const fold = page.getByRole('button', { name: text(lang, 'shell.sideMenu.toggle') });
+    await fold.click();
+    await expect(banner).toBeHidden();
+    await fold.click();
+    await expect(banner).toBeVisible();
+
+    if (lang !== 'es') return;
+    // An editor switches the banner off: the menu drops it within the content and page caches' 5 s.
+    const [entry] = await leftMenuBanners();
+    expect(entry).toBeDefined();
+    try {
+      await platformCli('content', 'set-active', entry!.id, 'off');
+      await expect(async () => {
+        await page.reload();
+        await expect(menu.getByRole('link', { name: title })).toHaveCount(0);
+      }).toPass({ timeout: 15_000 });
+    } finally {
+      await platformCli('content', 'set-active', entry!.id, 'on');
+    }
+    await expect(async () => {
+      await page.reload();
+      await expect(menu.getByRole('link', { name: title })).toBeVisible();
+    }).toPass({ timeout: 15_000 });
+  });
+}
 
 test("a visitor's app QR codes open on focus, with the language and no code", async ({ page }) => {
   await page.goto('/');
@@ -90,6 +133,22 @@ test.describe('a member', () => {
     await expect(appPanel(page).getByRole('img', { name: text('es', 'shell.app.qr', { platform: text('es', 'shell.app.ios') }) })).toBeVisible();
     await expectAccessible(page);
   });
+
+  for (const lang of ['es', 'en'] as const) {
+    test(`finds its lottery entry marked on the lottery page it opens (${lang.toUpperCase()})`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'lang', value: lang.toUpperCase(), url: baseURL! }]);
+      await page.goto('/promotions');
+      const menu = page.getByRole('navigation', { name: text(lang, 'common.sideMenu.label') });
+      for (const key of ['LOTT', 'ELOTT']) {
+        const entry = menu.getByRole('link', { name: text(lang, `shell.category.${key}`), exact: true });
+        const href = (await entry.getAttribute('href'))!;
+        expect(href).toMatch(/^\/(lottery|vnLottery|seaLottery)(\?|$)/);
+        await page.goto(href);
+        await expect(entry).toHaveAttribute('aria-current', 'page');
+        await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+      }
+    });
+  }
 
   for (const path of ['/seamless', '/lottery', '/vnLottery', '/seaLottery']) {
     test(`finds the side menu collapsed on ${path}`, async ({ page }) => {

@@ -49,7 +49,7 @@ export const SEED_BANNERS: readonly ContentEntryInput[] = [
   imageBanner('w_login', 0, 'login', 'Bienvenido de nuevo', 'Welcome back'),
   imageBanner('w_register', 0, 'register', 'Crea tu cuenta gratis', 'Open your free account'),
   imageBanner('w_forget', 0, 'forget', 'Recupera tu acceso', 'Get back into your account'),
-  imageBanner('w_leftmenu', 0, 'rewards', 'Centro de recompensas', 'Reward centre', '/member'),
+  imageBanner('w_leftmenu', 0, 'rewards', 'Centro de recompensas', 'Reward centre', '/member#rewardCenter'),
 ];
 
 export const SEED_CONTENT: readonly ContentEntryInput[] = [

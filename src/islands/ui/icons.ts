@@ -5,7 +5,6 @@
 export const ICON_NAMES = [
   'star',
   'menu',
-  'reward',
   'invite',
   'app',
   'mail',
