@@ -15,6 +15,7 @@ export const ICON_NAMES = [
   'back',
   'close',
   'external',
+  'help',
   'notices',
   'play',
   'pause',
