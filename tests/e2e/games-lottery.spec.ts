@@ -64,6 +64,8 @@ test.describe('a member', () => {
     // The game launched before is now among the member's recent lotteries.
     const recent = page.getByRole('region', { name: text('es', 'play.lottery.recent') });
     await expect(recent.getByRole('link', { name: first.gameName })).toHaveAttribute('href', `/vnLottery?gameCode=${first.gameCode}`);
+    // And so is the game just opened, on this very page.
+    await expect(recent.getByRole('link', { name: other.gameName })).toHaveAttribute('href', `/vnLottery?gameCode=${other.gameCode}`);
     for (const part of ['play.lottery.opened', 'play.lottery.mission', 'play.lottery.leaderboard']) {
       await expect(page.getByRole('region', { name: text('es', part) })).toBeVisible();
     }

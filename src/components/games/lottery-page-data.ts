@@ -95,9 +95,25 @@ export const loadLotteryPage = async (page: LotteryPageId, locals: App.Locals, u
     page === 'vnLottery'
       ? valueOf(`/lgw/vn/games/game_menu?${query({ prizeMode, device: PLATFORM_CODE, language: lang })}`, lotteryMenusSchema, anyone)
       : Promise.resolve(prizeMode === 'ELOTT' ? elott : lott);
+  const launchRead = launchLottery(
+    {
+      lottoArea: areaOf(page),
+      launchMode: 'LOTT',
+      lottoPrizeMode: prizeMode,
+      lottoGameCode: gameCode,
+      lottoView: gameCode ? 'betting' : 'lobby',
+      device: PLATFORM_CODE,
+      backUrl: safeLocalPath(`${url.pathname}${url.search}`),
+      language: lang,
+    },
+    member,
+    url.origin,
+  );
+  // Read once the launch is recorded, so that the game being opened is among the recent ones at once.
+  const recentRead = launchRead.then(() => valueOf(`/lgw/vn/games/game_menu/recent?${query({ language: lang })}`, lotteryRecentSchema, member));
   const [menu, recent, opened, summary, leaderboard, launch] = await Promise.all([
     menuRead,
-    valueOf(`/lgw/vn/games/game_menu/recent?${query({ language: lang })}`, lotteryRecentSchema, member),
+    recentRead,
     valueOf(
       `/lgw/vn/numeros/opened/game?${query({ gameCode, prizeMode: gameCode ? null : prizeMode, limit: OPENED_LIMIT, language: lang })}`,
       openedNumbersSchema,
@@ -105,20 +121,7 @@ export const loadLotteryPage = async (page: LotteryPageId, locals: App.Locals, u
     ),
     valueOf('/wps/relay/MCSFE_getMissionSummaryDetails', missionSummarySchema, member),
     valueOf(`/wps/relay/MCSFE_getMissionLeaderboard?${query({ limit: LEADERBOARD_LIMIT })}`, missionLeaderboardSchema, anyone),
-    launchLottery(
-      {
-        lottoArea: areaOf(page),
-        launchMode: 'LOTT',
-        lottoPrizeMode: prizeMode,
-        lottoGameCode: gameCode,
-        lottoView: gameCode ? 'betting' : 'lobby',
-        device: PLATFORM_CODE,
-        backUrl: safeLocalPath(`${url.pathname}${url.search}`),
-        language: lang,
-      },
-      member,
-      url.origin,
-    ),
+    launchRead,
   ]);
   return {
     gameCode,
