@@ -104,7 +104,15 @@ export const systemStatusSchema = z.object({
   maintenanceEnd: z.number().nullable(),
   maintenanceMessage: z.string().nullable(),
   test: z.boolean(),
-  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+  location: z.object({
+    ip: z.string(),
+    country: z.string().nullable(),
+    /**
+     * Why a restricted caller is refused: its address is blocked (`ip`), or its country (`country`).
+     * The embedded platform adds it; a platform that does not is read as a country block.
+     */
+    blockedBy: z.enum(['ip', 'country']).optional(),
+  }),
   info: z.object({
     merchantCode: z.string(),
     whitelabel: whitelabelNodeSchema,

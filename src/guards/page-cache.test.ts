@@ -39,7 +39,7 @@ describe('page cache', () => {
     const { visit } = setup();
     expect(await visit('/', { cookie: 'session=abc' })).toBe('render 1');
     expect(await visit('/', { cookie: 'session=abc' })).toBe('render 2');
-    const screen = { kind: 'blocked', ip: '198.51.100.7', customerServiceUrl: null } as const;
+    const screen = { kind: 'blocked', by: 'region', ip: '198.51.100.7', customerServiceUrl: null } as const;
     expect(await visit('/', { locals: { screen } })).toBe('render 3');
     expect(await visit('/', { locals: { screen } })).toBe('render 4');
     expect(await visit('/member')).toBe('render 5');

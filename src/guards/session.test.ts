@@ -85,7 +85,7 @@ describe('session guard', () => {
   it('leaves API calls and system screens alone', async () => {
     const { visit, lookup } = setup({ kind: 'member', member: memberOfType(0) });
     await visit('/wps/member/info', { cookie: `session=${TOKEN}` });
-    const screen = { kind: 'blocked', ip: '203.0.113.5', customerServiceUrl: null } as const;
+    const screen = { kind: 'blocked', by: 'region', ip: '203.0.113.5', customerServiceUrl: null } as const;
     const blocked = await visit('/member', { cookie: `session=${TOKEN}`, locals: { screen } });
     expect(blocked.context.locals.member).toBeNull();
     expect(lookup).not.toHaveBeenCalled();

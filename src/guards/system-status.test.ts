@@ -88,7 +88,19 @@ describe('system status guard', () => {
     const { context, next, response } = await visit('/promotions');
     expect(next).toHaveBeenCalledWith('/screens/blocked');
     expect(response.status).toBe(403);
-    expect(context.locals.screen).toEqual({ kind: 'blocked', ip: '198.51.100.9', customerServiceUrl: LIVECHAT });
+    expect(context.locals.screen).toEqual({ kind: 'blocked', by: 'region', ip: '198.51.100.9', customerServiceUrl: LIVECHAT });
+  });
+
+  it('tells an address block from a region block, as the platform says which', async () => {
+    for (const [blockedBy, by] of [
+      ['ip', 'ip'],
+      ['country', 'region'],
+    ] as const) {
+      const { visit } = setup(statusWith({ regionRestriction: true, location: { ip: '198.51.100.9', country: 'US', blockedBy } }));
+      const { context, response } = await visit('/promotions');
+      expect(response.status).toBe(403);
+      expect(context.locals.screen).toEqual({ kind: 'blocked', by, ip: '198.51.100.9', customerServiceUrl: LIVECHAT });
+    }
   });
 
   it('offers only a web link for customer service', async () => {

@@ -11,7 +11,13 @@ import { withHeaders } from './security-headers.ts';
 /** What the site shows instead of any page while the platform is closed to the visitor. */
 export type SystemScreen =
   | { kind: 'maintenance'; endsAt: number | null; message: string | null; customerServiceUrl: string | null }
-  | { kind: 'blocked'; ip: string; customerServiceUrl: string | null };
+  | {
+      kind: 'blocked';
+      /** `ip`: the caller's address is blocked; `region`: its location is (or the platform did not say which). */
+      by: 'ip' | 'region';
+      ip: string;
+      customerServiceUrl: string | null;
+    };
 
 export const screenOf = (status: SystemStatus): SystemScreen | null => {
   const customerServiceUrl = () => serviceLinksOf(status.info.customerService)[0]?.url ?? null;
@@ -24,7 +30,12 @@ export const screenOf = (status: SystemStatus): SystemScreen | null => {
         customerServiceUrl: customerServiceUrl(),
       };
     case 2:
-      return { kind: 'blocked', ip: status.location.ip, customerServiceUrl: customerServiceUrl() };
+      return {
+        kind: 'blocked',
+        by: status.location.blockedBy === 'ip' ? 'ip' : 'region',
+        ip: status.location.ip,
+        customerServiceUrl: customerServiceUrl(),
+      };
     default:
       return null;
   }

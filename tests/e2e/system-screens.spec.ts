@@ -78,19 +78,25 @@ test.describe('region block', () => {
     if (blocked) await block(false);
   });
 
-  test('shows the visitor IP and customer service, then lifts', async ({ page }) => {
+  test('an address block names the address and customer service, in both languages, then lifts', async ({ page }) => {
     await block(true);
     await expectStatus(page, '/promotions', 403);
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso restringido');
-    await expect(page).toHaveTitle('Acceso restringido | BetPlay');
+    // The block names this address (a CIDR rule), not a location: the IP-blocked screen.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'screens.ipBlocked.title'));
+    await expect(page).toHaveTitle(`${text('es', 'screens.ipBlocked.title')} | BetPlay`);
+    await expect(page.getByText(text('es', 'screens.ipBlocked.lead'))).toBeVisible();
+    await expect(page.getByText(text('es', 'screens.blocked.lead'))).toHaveCount(0);
     await expect(page.getByRole('definition')).toHaveText('127.0.0.1');
     await expect(page.getByRole('link', { name: /Contactar con atención al cliente/ })).toHaveAttribute('href', CUSTOMER_SERVICE);
     await expectAccessible(page);
 
     await page.getByLabel('Idioma').selectOption('EN');
     await page.getByRole('button', { name: text('es', 'common.language.submit') }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access restricted');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'screens.ipBlocked.title'));
+    await expect(page.getByText(text('en', 'screens.ipBlocked.lead'))).toBeVisible();
+    await expect(page.getByRole('definition')).toHaveText('127.0.0.1');
+    await expectAccessible(page);
     await expect(page).toHaveURL('/promotions');
 
     await block(false);

@@ -101,9 +101,13 @@ export const compileRegionRules = (rules: readonly RegionRuleValue[]): RegionPol
   countries: new Set(rules.filter((r) => r.kind === 'country').map((r) => r.value)),
 });
 
-export const isRegionBlocked = (policy: RegionPolicy, ip: string, country: string | null): boolean => {
-  if (country !== null && policy.countries.has(country)) return true;
-  if (!policy.ranges.length) return false;
-  const address = parseIp(ip);
-  return address !== null && policy.ranges.some((range) => cidrContains(range, address));
+/** Why the rules refuse a caller: its address is in a blocked range (`ip`), or its country is blocked; null when neither. */
+export const regionBlockOf = (policy: RegionPolicy, ip: string, country: string | null): 'ip' | 'country' | null => {
+  if (policy.ranges.length) {
+    const address = parseIp(ip);
+    if (address !== null && policy.ranges.some((range) => cidrContains(range, address))) return 'ip';
+  }
+  return country !== null && policy.countries.has(country) ? 'country' : null;
 };
+
+export const isRegionBlocked = (policy: RegionPolicy, ip: string, country: string | null): boolean => regionBlockOf(policy, ip, country) !== null;

@@ -8,7 +8,7 @@ import type { Db } from '../../db/index.ts';
 import { registerRules, resources } from '../../db/schema/index.ts';
 import { loadCustomerServices } from './customer-service.ts';
 import { maintenanceView } from './maintenance.ts';
-import { compileRegionRules, countryOf, isRegionBlocked, listRegionRules, type RegionPolicy } from './region.ts';
+import { compileRegionRules, countryOf, isRegionBlocked, listRegionRules, regionBlockOf, type RegionPolicy } from './region.ts';
 import { listModules, readSiteSettings, siteGeneration, whitelabelTree, type SiteSettings } from './settings.ts';
 
 /** Everything the status call needs that is the same for every caller, loaded in one go and
@@ -121,11 +121,12 @@ export const gateStatus = async (p: Platform, ip: string): Promise<Gate> => {
 
 const callerPart = (p: Platform, ip: string, { settings, region }: SiteSnapshot) => {
   const country = countryOf(p, ip);
+  const blockedBy = regionBlockOf(region, ip, country);
   return {
     ...maintenanceView(settings.maintenance),
-    regionRestriction: isRegionBlocked(region, ip, country),
+    regionRestriction: blockedBy !== null,
     test: false,
-    location: { ip, country },
+    location: { ip, country, ...(blockedBy ? { blockedBy } : {}) },
   };
 };
 

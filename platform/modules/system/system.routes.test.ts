@@ -106,9 +106,11 @@ describe.each(TEST_DATABASES)('system routes on %s', (kind) => {
     expect([blocked.status, blocked.body.errorCode]).toEqual([403, 'system.region.restricted']);
     expect((await get('/wps/system/whitelabel', outside)).status).toBe(200);
     const s = await status(inside);
-    expect(s).toMatchObject({ regionRestriction: true, location: { ip: inside } });
+    expect(s).toMatchObject({ regionRestriction: true, location: { ip: inside, blockedBy: 'ip' } });
     expect(statusCode(s)).toBe(2);
-    expect((await status(outside)).regionRestriction).toBe(false);
+    const open = await status(outside);
+    expect(open.regionRestriction).toBe(false);
+    expect(open.location).not.toHaveProperty('blockedBy');
   });
 
   it('puts maintenance before a region block', async () => {
@@ -124,7 +126,10 @@ describe.each(TEST_DATABASES)('system routes on %s', (kind) => {
     useCountryResolver(t.platform, { country: (ip) => (ip === '192.0.2.50' ? 'us' : 'mx') });
     expect((await get('/wps/system/whitelabel', '192.0.2.50')).status).toBe(403);
     expect((await get('/wps/system/whitelabel', '192.0.2.51')).status).toBe(200);
-    expect((await status('192.0.2.50')).location).toEqual({ ip: '192.0.2.50', country: 'US' });
+    expect((await status('192.0.2.50')).location).toEqual({ ip: '192.0.2.50', country: 'US', blockedBy: 'country' });
+    // An address block says so, even where the country is blocked too.
+    await blockRegion(t.platform, { kind: 'cidr', value: '192.0.2.50/32' });
+    expect((await status('192.0.2.50')).location).toEqual({ ip: '192.0.2.50', country: 'US', blockedBy: 'ip' });
   });
 
   it('sees a change made directly in the database once the cache TTL has passed, not before', async () => {
