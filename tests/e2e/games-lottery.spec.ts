@@ -26,6 +26,12 @@ const menuOf = async (page: Page, prizeMode: 'LOTT' | 'ELOTT'): Promise<LotteryM
   return lotteryMenusSchema.parse(((await response.json()) as { value: unknown }).value);
 };
 
+/** The SEA lottery's draws (platform/db/seed/games-names-tables.ts), as their names begin in each language. */
+const SEA_NAMES = {
+  es: ['Lotería Tailandesa', 'Lotería de Laos', 'Malasia 4D', 'Singapur 4D', 'Magnum 4D', 'Toto 6D'],
+  en: ['Thai Lottery', 'Lao Lottery', 'Malaysia 4D', 'Singapore 4D', 'Magnum 4D', 'Toto 6D'],
+} as const;
+
 test.beforeEach(async ({ page }) => {
   await skipPopups(page);
 });
@@ -93,6 +99,32 @@ test.describe('a member', () => {
     await expect(page.getByRole('main').getByText(text('es', 'play.lottery.prizeMode.ELOTT'))).toBeVisible();
     await expect(page.frameLocator('main iframe').getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  for (const lang of ['es', 'en'] as const) {
+    test(`each lottery page's lobby lists its own area's games (${lang.toUpperCase()})`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'lang', value: lang.toUpperCase(), url: baseURL! }]);
+      const sea = lang === 'es' ? SEA_NAMES.es : SEA_NAMES.en;
+      const lobbyNames = async (path: string) => {
+        await page.goto(path);
+        const cards = page.frameLocator('main iframe').locator('ul.games .name');
+        await expect(cards.first()).toBeVisible();
+        return cards.allInnerTexts();
+      };
+      const seaGames = await lobbyNames('/seaLottery');
+      expect(seaGames.length).toBeGreaterThan(0);
+      expect(
+        seaGames.every((name) => sea.some((kind) => name.includes(kind))),
+        seaGames.join(', '),
+      ).toBe(true);
+      const vnGames = await lobbyNames('/vnLottery');
+      expect(vnGames.length).toBeGreaterThan(0);
+      expect(
+        vnGames.some((name) => sea.some((kind) => name.includes(kind))),
+        vnGames.join(', '),
+      ).toBe(false);
+      await expectAccessible(page);
+    });
+  }
 
   test('without a game the lottery lobby opens', async ({ page }) => {
     await page.goto('/lottery');

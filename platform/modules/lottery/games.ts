@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { LOTTERY_AREAS } from '../../../contract/game-play.ts';
 import { LOTTERY_PRIZE_MODES } from '../../../contract/games.ts';
 import type { ShippedLanguage } from '../../../contract/languages.ts';
 import type { Platform } from '../../context.ts';
@@ -8,6 +9,10 @@ import { catalogueSnapshot, iconUrlOf } from '../catalogue/index.ts';
 import { drawIntervalMs } from './schedule.ts';
 
 export type PrizeMode = (typeof LOTTERY_PRIZE_MODES)[number];
+export type LotteryArea = (typeof LOTTERY_AREAS)[number];
+
+/** A lottery game's area, as a launch's `lottoArea` names it: the SEA lottery's games are SEA, every other lottery VN. */
+export const areaOfGame = (game: Pick<GameRow, 'vendor'>): LotteryArea => (game.vendor === 'TCG_SEA' ? 'SEA' : 'VN');
 
 /** A playable game of the house lottery: a LOTT or ELOTT game of an enabled vendor. */
 export interface LotteryGame extends GameRow {

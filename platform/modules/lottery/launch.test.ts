@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchGameQuerySchema } from '../../../contract/game-play.ts';
-import { gameSessions, gameVendors, recentGames } from '../../db/schema/index.ts';
+import { games, gameSessions, gameVendors, recentGames } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
 import { FIVE_MINUTE_GAME, gameByCode, sessionMemberOf, testClock, VN_ELOTT_GAME } from '../../testing/lottery-fixtures.ts';
 import { launchLottery } from './launch.ts';
+import { resolveLotteryPlay } from './session.ts';
+import { lobbyState } from './state.ts';
 import { hashToken } from '../identity/index.ts';
 
 describe.each(TEST_DATABASES)('launchLottery on %s', (kind) => {
@@ -58,6 +60,7 @@ describe.each(TEST_DATABASES)('launchLottery on %s', (kind) => {
       view: 'lobby',
       backUrl: '/elott',
       gameCode: null,
+      area: 'VN',
       siteSessionId: member.sessionId,
     });
     expect((await t.platform.db.select().from(recentGames).where(eq(recentGames.memberId, member.memberId))).length).toBe(0);
@@ -81,12 +84,46 @@ describe.each(TEST_DATABASES)('launchLottery on %s', (kind) => {
     );
     const session = await sessionOf(gameUrl);
     expect(session.gameId).toBe(game.id);
-    expect(session.options).toEqual({ prizeMode: 'ELOTT', view: 'betting', backUrl: '/', gameCode: VN_ELOTT_GAME, siteSessionId: member.sessionId });
+    expect(session.options).toEqual({
+      prizeMode: 'ELOTT',
+      view: 'betting',
+      backUrl: '/',
+      gameCode: VN_ELOTT_GAME,
+      area: 'VN',
+      siteSessionId: member.sessionId,
+    });
     const [recent] = await t.platform.db
       .select()
       .from(recentGames)
       .where(and(eq(recentGames.memberId, member.memberId), eq(recentGames.gameId, game.id)));
     expect(recent!.launchedAt).toEqual(clock.now());
+  });
+
+  it("lists only the launch area's games in the lobby: SEA the SEA lottery's, VN every other", async () => {
+    const member = await sessionMemberOf(t, 'player01');
+    const lobbyOf = async (lottoArea?: 'VN' | 'SEA') => {
+      const { gameUrl } = await launchLottery(
+        t.platform,
+        member,
+        query({ launchMode: 'LOTT', lottoPrizeMode: 'LOTT', lottoView: 'lobby', device: 'WEB', ...(lottoArea ? { lottoArea } : {}) }),
+        'ES',
+      );
+      const play = await resolveLotteryPlay(t.platform, gameUrl.split('/').at(-1));
+      const codes = (await lobbyState(t.platform, play)).games.map((g) => g.code);
+      const vendors = await t.platform.db.select({ vendor: games.vendor }).from(games).where(inArray(games.code, codes));
+      const [anchor] = await t.platform.db
+        .select({ vendor: games.vendor })
+        .from(games)
+        .where(eq(games.id, (await sessionOf(gameUrl)).gameId));
+      return { anchor: anchor!.vendor, vendors: new Set(vendors.map((v) => v.vendor)), count: codes.length };
+    };
+    const sea = await lobbyOf('SEA');
+    expect([sea.anchor, [...sea.vendors]]).toEqual(['TCG_SEA', ['TCG_SEA']]);
+    const vn = await lobbyOf('VN');
+    expect(vn.vendors.has('TCG_SEA')).toBe(false);
+    expect([...vn.vendors].sort()).toEqual(['LOTT', 'TCG_LOTTO_VN']);
+    const all = await lobbyOf();
+    expect(all.count).toBe(sea.count + vn.count);
   });
 
   it('opens a GLS launch of a lottery game by its id', async () => {

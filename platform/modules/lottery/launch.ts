@@ -7,7 +7,16 @@ import type { Platform, SessionMember } from '../../context.ts';
 import { gameVendors } from '../../db/schema/index.ts';
 import { fail, PlatformError } from '../../core/errors.ts';
 import { openGameSession } from '../play/index.ts';
-import { findLotteryGameByCode, findLotteryGameById, findLotteryGameByNodeId, lotteryGames, type LotteryGame, type PrizeMode } from './games.ts';
+import {
+  areaOfGame,
+  findLotteryGameByCode,
+  findLotteryGameById,
+  findLotteryGameByNodeId,
+  lotteryGames,
+  type LotteryArea,
+  type LotteryGame,
+  type PrizeMode,
+} from './games.ts';
 import { recordLaunch } from '../play/index.ts';
 import { isUnderMaintenance, maintenanceValue } from '../catalogue/index.ts';
 
@@ -24,6 +33,8 @@ export interface LotteryLaunchOptions {
   backUrl?: string;
   /** The game the launch opened; null for the lobby. */
   gameCode: string | null;
+  /** The launch's `lottoArea`: its lobby lists only that area's games; null lists them all. */
+  area: LotteryArea | null;
 }
 
 /** The game a launch names: `lottoGameCode` (other than 'lobby'), else the GLS game id or node id; null for the lobby. */
@@ -56,8 +67,10 @@ export const launchLottery = async (p: Platform, member: SessionMember, q: Launc
   if (game) await checkVendorWindow(p, game);
   // A game belongs to one prize mode; the query's only chooses the lobby.
   const prizeMode: PrizeMode = game?.prizeMode ?? q.lottoPrizeMode ?? 'LOTT';
-  // The session needs a game row: a lobby launch hangs on the prize mode's first game.
-  const anchor = game ?? (await lotteryGames(p, prizeMode))[0];
+  const area = q.lottoArea ?? null;
+  // The session needs a game row: a lobby launch hangs on the first game of its prize mode (and area).
+  const modeGames = game ? [] : await lotteryGames(p, prizeMode);
+  const anchor = game ?? modeGames.find((g) => area === null || areaOfGame(g) === area) ?? modeGames[0];
   if (!anchor) throw new PlatformError('game.not.found');
   // A launch that names no way back offers none; one that names another site goes home.
   const backUrl = q.backUrl ? safeLocalPath(q.backUrl) : undefined;
@@ -66,6 +79,7 @@ export const launchLottery = async (p: Platform, member: SessionMember, q: Launc
     view: game && q.lottoView !== 'lobby' ? 'betting' : 'lobby',
     ...(backUrl ? { backUrl } : {}),
     gameCode: game?.code ?? null,
+    area,
   };
   const now = p.now();
   const { token } = await p.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { LOTTERY_VIEWS } from '../../../contract/game-play.ts';
+import { LOTTERY_AREAS, LOTTERY_VIEWS } from '../../../contract/game-play.ts';
 import { LOTTERY_PRIZE_MODES } from '../../../contract/games.ts';
 import { toShippedLanguage, type ShippedLanguage } from '../../../contract/languages.ts';
 import { isTrialType } from '../../../contract/limits.ts';
@@ -20,6 +20,8 @@ const optionsSchema = z.object({
     .optional()
     .transform((url) => (url === undefined ? undefined : safeLocalPath(url))),
   gameCode: z.string().nullable().default(null),
+  // Launches stored before areas were kept list every game.
+  area: z.enum(LOTTERY_AREAS).nullable().default(null),
 });
 export type LotteryPlayOptions = z.infer<typeof optionsSchema>;
 

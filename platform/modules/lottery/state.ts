@@ -2,7 +2,7 @@ import { formatMinor } from '../../../contract/wallet.ts';
 import type { Platform } from '../../context.ts';
 import { walletBalance } from '../ledger/index.ts';
 import { ensureOpenDraw, settleDue } from './draws.ts';
-import { lotteryGameName, lotteryGames, type LotteryGame } from './games.ts';
+import { areaOfGame, lotteryGameName, lotteryGames, type LotteryGame } from './games.ts';
 import { openedNumbers } from './results.ts';
 import { closesAt, MINUTE_MS, openSlot, slotAt } from './schedule.ts';
 import type { LotteryPlay } from './session.ts';
@@ -72,7 +72,9 @@ export const gameState = async (p: Platform, play: LotteryPlay, game: LotteryGam
 
 export const lobbyState = async (p: Platform, play: LotteryPlay): Promise<LobbyState> => {
   const now = p.now();
-  const games = await lotteryGames(p, play.options.prizeMode);
+  const { prizeMode, area } = play.options;
+  // The launch's area narrows the lobby (the SEA page lists the SEA lottery's games only).
+  const games = (await lotteryGames(p, prizeMode)).filter((game) => area === null || areaOfGame(game) === area);
   return {
     serverTime: now.getTime(),
     balance: await balanceOf(p, play),
