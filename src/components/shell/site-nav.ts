@@ -135,7 +135,7 @@ export const currentSideMenuKey = (menuKey: string | null, url: URL, lanes: read
   if (menuKey !== null || !LOTTERY_PAGE_PATHS.has(url.pathname)) return menuKey;
   const exact = entries.find((entry) => LOTTERY_CATEGORIES.has(entry.key) && entry.href === `${url.pathname}${url.search}`);
   if (exact) return exact.key;
-  const onThisPage = (card: VendorCard) => (LOTTERY_PAGES[card.vassalage] ?? '/lottery') === url.pathname;
+  const onThisPage = (card: VendorCard) => lotteryPath(card.vassalage) === url.pathname;
   return [...LOTTERY_CATEGORIES].find((key) => laneOf(lanes, key)?.cards.some(onThisPage)) ?? null;
 };
 
