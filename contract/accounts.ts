@@ -125,8 +125,9 @@ export type RegisterMethod = (typeof REGISTER_METHODS)[number];
  */
 export const registerRequestSchema = z.object({
   username: z.string().max(FIELD_MAX.username).optional(),
-  password: z.string().max(FIELD_MAX.password),
-  confirmPassword: z.string().max(FIELD_MAX.password),
+  /** Left out on a mobile registration where the site asks for no password (MOBILENUMPASSREG3 off). */
+  password: z.string().max(FIELD_MAX.password).optional(),
+  confirmPassword: z.string().max(FIELD_MAX.password).optional(),
   payeeName: z.string().max(FIELD_MAX.name).optional(),
   /** Checked as an e-mail (emailSchema) with the site's rule, by registerSchema. */
   email: z.string().max(FIELD_MAX.email).optional(),

@@ -143,6 +143,7 @@ import {
   securityProfileSchema,
   transactionPasswordChangeSchema,
   transactionPasswordResetSchema,
+  loginPasswordFirstSchema,
   transactionPasswordSetSchema,
 } from './security.ts';
 
@@ -189,6 +190,8 @@ export const ENDPOINT_SCHEMAS = {
   securityProfile: { response: securityProfileSchema },
   setTransactionPassword: { body: transactionPasswordSetSchema, response: nothing },
   changeTransactionPassword: { body: transactionPasswordChangeSchema, response: nothing },
+  firstPasswordSms: { response: smsCodeResultSchema },
+  setFirstPassword: { body: loginPasswordFirstSchema, response: nothing },
   transactionPasswordSms: { response: smsCodeResultSchema },
   resetTransactionPassword: { body: transactionPasswordResetSchema, response: nothing },
   changeNickname: { body: nicknameRequestSchema, response: z.object({ nickname: z.string() }) },

@@ -74,6 +74,9 @@ export const ENDPOINTS = {
   securityProfile: ep('GET', '/wps/v2/member/securityConfig', 'COMM3', token),
   setTransactionPassword: ep('POST', '/wps/member/password/transaction', 'PASS3', { token: true, encrypted: true }),
   changeTransactionPassword: ep('POST', '/wps/member/password/transaction/change', 'PASS3', { token: true, encrypted: true }),
+  // A first login password, for an account registered by mobile without one (MOBILENUMPASSREG3 off).
+  firstPasswordSms: ep('POST', '/wps/member/password/first/sms', 'PASS3', token),
+  setFirstPassword: ep('POST', '/wps/member/password/first', 'PASS3', { token: true, encrypted: true }),
   transactionPasswordSms: ep('POST', '/wps/member/password/transaction/sms', 'PASS3', token),
   resetTransactionPassword: ep('POST', '/wps/member/password/transaction/reset', 'PASS3', { token: true, encrypted: true }),
   changeNickname: ep('POST', '/wps/member/info/nickname', 'COMM3', token),

@@ -56,6 +56,7 @@ export const ERROR_STATUS = {
   // passwords
   'password.old.invalid': 400,
   'password.same': 422,
+  'password.exists': 409,
   /** The new password is the site's default weak password. */
   'password.weak': 422,
   'password.reset.not.found': 404,

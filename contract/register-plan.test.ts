@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_REGISTER_RULES } from '../platform/db/seed/site.ts';
-import { registerPlan } from './register-plan.ts';
+import { mobilePasswordAsked, registerPlan } from './register-plan.ts';
 import type { RegisterRules } from './system.ts';
 
 describe('the register plan shared by the form and the platform', () => {
@@ -16,6 +16,25 @@ describe('the register plan shared by the form and the platform', () => {
     expect(plan.rules.username).toBeUndefined();
     expect(plan.alsoRequired).toEqual(['mobileNum', 'password']);
     expect(plan.smsCode).toBe(true);
+  });
+
+  it('drops the password of the mobile method when the site asks for none, and proves the number by SMS instead', () => {
+    const plan = registerPlan('mobile', SEED_REGISTER_RULES, { smsVerification: false, mobilePassword: false });
+    expect(plan.rules.password).toBeUndefined();
+    expect(plan.alsoRequired).toEqual(['mobileNum']);
+    expect(plan.smsCode).toBe(true);
+    // The username method always keeps its password.
+    const byName = registerPlan('username', SEED_REGISTER_RULES, { smsVerification: false, mobilePassword: false });
+    expect(byName.rules.password).toBeDefined();
+    expect(byName.alsoRequired).toEqual(['username', 'password']);
+  });
+
+  it('asks mobile sign-ups for a password unless MOBILENUMPASSREG3 is off while SMS login is on', () => {
+    expect(mobilePasswordAsked({ MOBILENUMPASSREG3: true, MOBILEVERCODELOGIN3: true })).toBe(true);
+    expect(mobilePasswordAsked({ MOBILENUMPASSREG3: false, MOBILEVERCODELOGIN3: true })).toBe(false);
+    // Without SMS login an account with no password could never log in.
+    expect(mobilePasswordAsked({ MOBILENUMPASSREG3: false, MOBILEVERCODELOGIN3: false })).toBe(true);
+    expect(mobilePasswordAsked({})).toBe(true);
   });
 
   it('proves the mobile of a username sign-up only where the site asks for the mobile', () => {

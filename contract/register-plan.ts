@@ -7,10 +7,12 @@ import type { RegisterField, RegisterRule, RegisterRules } from './system.ts';
  * one passes the other. Feed the result to `registerSchema(plan.rules, { confirmPassword: true,
  * alsoRequired: plan.alsoRequired })`.
  * - Only enabled fields are asked for, plus those the method cannot do without.
- * - Mobile: the mobile number is the account name, so the username rule is dropped; a password
- *   is always required (the account logs in with it later), even with MOBILENUMPASSREG3 off.
+ * - Mobile: the mobile number is the account name, so the username rule is dropped. A password
+ *   is asked for unless the site switches it off (`mobilePassword`, see `mobilePasswordAsked`):
+ *   then the account logs in by SMS code and may set a password later in the security centre.
  * - SMS verification (REGMOBVERF3): on the mobile method always; on the username method when the
- *   site asks for the mobile, which then becomes required.
+ *   site asks for the mobile, which then becomes required. A mobile registration without a
+ *   password always proves the number by SMS, as the number is then the account's only key.
  * - The payment password is required whenever the site enables it.
  * - The image captcha is a challenge, not data: it is asked for (and checked) only when its rule
  *   is enabled and required.
@@ -32,12 +34,29 @@ export const FALLBACK_RULES: Record<CoreField | 'paymentPassword', RegisterRule>
   paymentPassword: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 6, maxLength: 6 },
 };
 
-export const registerPlan = (method: RegisterMethod, siteRules: RegisterRules, options: { smsVerification: boolean }): RegisterPlan => {
+export interface RegisterPlanOptions {
+  /** REGMOBVERF3 */
+  smsVerification: boolean;
+  /** Whether the mobile method asks for a password (`mobilePasswordAsked`); true when left out. */
+  mobilePassword?: boolean;
+}
+
+/**
+ * Whether mobile registration asks for a password, from the site's flags: MOBILENUMPASSREG3 on,
+ * or SMS login (MOBILEVERCODELOGIN3) off, as an account without a password could not log in then.
+ */
+export const mobilePasswordAsked = (flags: Readonly<Record<string, unknown>>): boolean =>
+  flags.MOBILENUMPASSREG3 === true || flags.MOBILEVERCODELOGIN3 !== true;
+
+export const registerPlan = (method: RegisterMethod, siteRules: RegisterRules, options: RegisterPlanOptions): RegisterPlan => {
   const rules: RegisterRules = {};
   for (const [field, rule] of Object.entries(siteRules) as [RegisterField, RegisterRule][]) if (rule.enabled) rules[field] = rule;
+  const passwordless = method === 'mobile' && options.mobilePassword === false;
   if (method === 'mobile') delete rules.username;
-  const needed: RegisterField[] = method === 'mobile' ? ['mobileNum', 'password'] : ['username', 'password'];
-  const smsCode = options.smsVerification && (method === 'mobile' || rules.mobileNum !== undefined);
+  if (passwordless) delete rules.password;
+  const needed: RegisterField[] = method === 'mobile' ? ['mobileNum'] : ['username'];
+  if (!passwordless) needed.push('password');
+  const smsCode = passwordless || (options.smsVerification && (method === 'mobile' || rules.mobileNum !== undefined));
   if (smsCode && method === 'username') needed.push('mobileNum');
   if (rules.paymentPassword) needed.push('paymentPassword');
   for (const field of needed) {

@@ -43,6 +43,18 @@ export const transactionPasswordResetSchema = z.object({
 });
 export type TransactionPasswordReset = z.infer<typeof transactionPasswordResetSchema>;
 
+/**
+ * `POST /wps/member/password/first` (sealed): a first login password for an account registered
+ * without one, proven by a code sent to the member's own mobile. The new one follows the site's
+ * password rule.
+ */
+export const loginPasswordFirstSchema = z.object({
+  verificationCode: smsCodeSchema,
+  newPassword: z.string().min(1).max(FIELD_MAX.password),
+  confirmNewPassword: z.string().max(FIELD_MAX.password),
+});
+export type LoginPasswordFirst = z.infer<typeof loginPasswordFirstSchema>;
+
 /** The value of `transaction.password.invalid`: answers left before the lock. */
 export const transactionPasswordInvalidSchema = z.object({ remaining: z.number().int().min(0) });
 
@@ -117,6 +129,8 @@ export const securityProfileSchema = z.object({
   regDate: z.number(),
   /** The uploaded profile picture, a path under the image CDN (`avatars/12-0a1b….webp`), or null. */
   avatar: z.string().nullable(),
+  /** `unset` after a mobile registration without a password (MOBILENUMPASSREG3 off), until one is set. */
+  loginPassword: z.enum(['set', 'unset']),
   transactionPassword: z.discriminatedUnion('state', [
     z.object({ state: z.literal('unset') }),
     z.object({ state: z.literal('set') }),

@@ -68,7 +68,7 @@ export const registerCalls = (platform: () => TestPlatform) => {
     for (const field of changedRules.splice(0))
       await t().platform.db.update(registerRules).set(SEED_REGISTER_RULES[field]).where(eq(registerRules.field, field));
     invalidateSite(t().platform);
-    for (const modId of ['REG3', 'USERNAMEREG3', 'MOBILENUMREG3']) await setModule(t(), modId, true);
+    for (const modId of ['REG3', 'USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'MOBILEVERCODELOGIN3']) await setModule(t(), modId, true);
     await setModule(t(), 'REGMOBVERF3', false);
   };
 

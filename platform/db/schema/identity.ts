@@ -35,6 +35,8 @@ export const members = pgTable(
       .notNull()
       .default('active'),
     passwordHash: text('password_hash').notNull(),
+    /** False for a mobile registration without a password (MOBILENUMPASSREG3 off) until the member sets one. */
+    passwordSet: boolean('password_set').notNull().default(true),
     passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
     /** Set by the upline agent (a new account, a reset): the next login must change the password. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),

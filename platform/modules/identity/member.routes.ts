@@ -5,7 +5,7 @@ import { ok, readForm, readJson } from '../../core/http.ts';
 import { requireRealAccount, requireSession } from './require-session.ts';
 import { readEncrypted } from '../../core/sealed-body.ts';
 import { memberInfo, saveSiteLanguage } from './member-info.ts';
-import { changePassword } from './password-change.ts';
+import { changePassword, sendFirstPasswordCode, setFirstPassword } from './password-change.ts';
 import { forgotByEmail, forgotByPhone } from './password-reset.ts';
 
 export const memberRoutes = () =>
@@ -19,6 +19,13 @@ export const memberRoutes = () =>
     .on(ENDPOINTS.changePassword, requireSession, requireRealAccount, async (c) => {
       const request = await readEncrypted(c, S.changePassword.body);
       await changePassword(c.var.platform, c.var.member, request);
+      return ok(c, null);
+    })
+    .on(ENDPOINTS.firstPasswordSms, requireSession, requireRealAccount, async (c) =>
+      ok(c, await sendFirstPasswordCode(c.var.platform, c.var.member.memberId, { ip: c.var.ip, lang: c.var.lang })),
+    )
+    .on(ENDPOINTS.setFirstPassword, requireSession, requireRealAccount, async (c) => {
+      await setFirstPassword(c.var.platform, c.var.member.memberId, await readEncrypted(c, S.setFirstPassword.body));
       return ok(c, null);
     })
     // The one form-encoded call of the real client (SPEC section 7).

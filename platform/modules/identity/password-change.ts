@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ChangePasswordRequest } from '../../../contract/accounts.ts';
+import type { LoginPasswordFirst } from '../../../contract/security.ts';
 import { CONFIRM_KEY, fieldSchema } from '../../../contract/register-rules.ts';
 import type { RegisterRule } from '../../../contract/system.ts';
 import type { Platform, SessionMember } from '../../context.ts';
@@ -12,6 +13,7 @@ import { matchPassword } from './auth.ts';
 import { hashPassword } from './passwords.ts';
 import { record, reset, tooMany, type RateRule } from '../../core/rate-limit.ts';
 import { revokeMemberSessions } from './sessions.ts';
+import { checkSmsCode, sendSmsCode, type SmsTarget } from './sms.ts';
 import { weakPassword } from '../system/index.ts';
 import { siteSnapshot } from '../system/index.ts';
 
@@ -44,12 +46,47 @@ export const setPassword = async (p: Platform, memberId: number, password: strin
     .update(members)
     .set({
       passwordHash: await hashPassword(password),
+      passwordSet: true,
       passwordChangedAt: p.now(),
       mustChangePassword: false,
       tempPasswordHash: null,
       tempPasswordExpiresAt: null,
     })
     .where(eq(members.id, memberId));
+};
+
+/** The member's own mobile number, where the code for a first password goes. */
+const firstPasswordTarget = async (p: Platform, memberId: number): Promise<SmsTarget> => {
+  const [member] = await p.db
+    .select({ passwordSet: members.passwordSet, mobileNum: members.mobileNum, countryDialingCode: members.countryDialingCode })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  if (!member) throw new PlatformError('login.not.session');
+  if (member.passwordSet) throw new PlatformError('password.exists');
+  if (!member.mobileNum || !member.countryDialingCode) throw new PlatformError('sms.mobile.missing');
+  return { purpose: 'password', countryDialingCode: member.countryDialingCode, mobileNum: member.mobileNum };
+};
+
+/** `POST /wps/member/password/first/sms`: a code to the member's own mobile, under the usual SMS limits. */
+export const sendFirstPasswordCode = async (p: Platform, memberId: number, caller: { ip: string; lang: string }) =>
+  sendSmsCode(p, await firstPasswordTarget(p, memberId), caller);
+
+/**
+ * `POST /wps/member/password/first`: the first login password of an account registered without
+ * one. The session alone is not proof enough to give an account a password, so the code sent to
+ * its mobile must come with it. Other sessions stay: nothing they knew has changed.
+ */
+export const setFirstPassword = async (p: Platform, memberId: number, request: LoginPasswordFirst): Promise<void> => {
+  const newPassword = await checkNewPassword(p, request.newPassword, request.confirmNewPassword);
+  await checkSmsCode(p, await firstPasswordTarget(p, memberId), request.verificationCode);
+  // Only an account still without one: two calls racing with two codes cannot both set it.
+  const rows = await p.db
+    .update(members)
+    .set({ passwordHash: await hashPassword(newPassword), passwordSet: true, passwordChangedAt: p.now(), mustChangePassword: false })
+    .where(and(eq(members.id, memberId), eq(members.passwordSet, false)))
+    .returning({ id: members.id });
+  if (rows.length === 0) throw new PlatformError('password.exists');
 };
 
 /**

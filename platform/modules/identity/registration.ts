@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_DIALING_CODE, registerRequestSchema, type RegisterMethod } from '../../../contract/accounts.ts';
-import { registerPlan, type RegisterPlan } from '../../../contract/register-plan.ts';
+import { mobilePasswordAsked, registerPlan, type RegisterPlan } from '../../../contract/register-plan.ts';
 import { REQUIRED_KEY, registerSchema } from '../../../contract/register-rules.ts';
 import type { ErrorCode } from '../../../contract/error-codes.ts';
 import type { LoginResult } from '../../../contract/session.ts';
@@ -142,7 +142,8 @@ export interface RegisterCaller extends LoginOrigin {
 /** Creates the account and logs it in; the answer is the login result (`value.token`…). */
 export const register = async (p: Platform, method: RegisterMethod, request: RegisterPayload, caller: RegisterCaller): Promise<LoginResult> => {
   const [snapshot, smsVerification] = await Promise.all([siteSnapshot(p), isModuleEnabled(p, 'REGMOBVERF3')]);
-  const plan = registerPlan(method, snapshot.info.register, { smsVerification });
+  const mobilePassword = mobilePasswordAsked(snapshot.info.whitelabelVal);
+  const plan = registerPlan(method, snapshot.info.register, { smsVerification, mobilePassword });
   const fields = checkFields(plan, request);
 
   if (plan.captcha && !(await verifyCaptcha(p, caller.captchaId, fields.captcha))) throw new PlatformError('captcha.invalid');
@@ -160,8 +161,13 @@ export const register = async (p: Platform, method: RegisterMethod, request: Reg
   if (plan.smsCode && mobile) await checkSmsCode(p, { purpose: 'register', ...mobile }, request.verificationCode);
 
   await consume(p, REGISTER_LIMIT, ipSubject(caller.ip));
-  const password = fields.password!;
-  const [passwordHash, paymentPasswordHash] = await Promise.all([hashPassword(password), fields.paymentPassword ? hashPassword(fields.paymentPassword) : null]);
+  // Without a password (mobile registration, MOBILENUMPASSREG3 off) the stored hash is of a random
+  // secret nobody holds: no password matches it until the member sets one in the security centre.
+  const password = fields.password;
+  const [passwordHash, paymentPasswordHash] = await Promise.all([
+    hashPassword(password ?? randomBytes(32).toString('base64url')),
+    fields.paymentPassword ? hashPassword(fields.paymentPassword) : null,
+  ]);
   const profile = Object.fromEntries(PROFILE_FIELDS.flatMap((key) => (fields[key] ? [[key, fields[key]]] : [])));
   const now = p.now();
   const member = await insertMember(
@@ -172,6 +178,7 @@ export const register = async (p: Platform, method: RegisterMethod, request: Reg
       nickname: name,
       type: 0,
       passwordHash,
+      passwordSet: password !== undefined,
       passwordChangedAt: now,
       ...placement,
       mobileNum,
@@ -188,5 +195,6 @@ export const register = async (p: Platform, method: RegisterMethod, request: Reg
     },
     snapshot.settings.currency.code,
   );
-  return startSession(p, member, { loginType: 'register', origin: caller, passwordIsDefault: password === (await weakPassword(p)) });
+  const passwordIsDefault = password !== undefined && password === (await weakPassword(p));
+  return startSession(p, member, { loginType: 'register', origin: caller, passwordIsDefault });
 };

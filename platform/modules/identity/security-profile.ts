@@ -36,6 +36,7 @@ export const securityProfile = async (p: Platform, memberId: number): Promise<Se
     email: member.email ? maskEmail(member.email) : null,
     regDate: member.createdAt.getTime(),
     avatar: avatarVersion ? avatarPath(member.id, avatarVersion) : null,
+    loginPassword: member.passwordSet ? 'set' : 'unset',
     transactionPassword: member.paymentPasswordHash === null ? { state: 'unset' } : locked ? { state: 'locked', until: locked.getTime() } : { state: 'set' },
   };
 };

@@ -46,6 +46,7 @@ describe.each(TEST_DATABASES)('the security centre on %s', (kind) => {
       email: 'a***@example.com',
       regDate: row.createdAt.getTime(),
       avatar: null,
+      loginPassword: 'set',
       transactionPassword: { state: 'unset' },
     });
     await setTransactionPasswordFor(t, row.id);

@@ -11,7 +11,7 @@ import { consume, ipSubject, throttle, type RateRule } from '../../core/rate-lim
  * the CLI reads). A code is bound to its purpose and number, kept only as a hash in the shared
  * store, answers once, and dies after SMS_CODE_MINUTES or a few wrong guesses.
  */
-export type SmsPurpose = 'login' | 'register' | 'reset' | 'verify' | 'transaction' | 'bind';
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'verify' | 'transaction' | 'bind' | 'password';
 
 export interface SmsTarget {
   purpose: SmsPurpose;

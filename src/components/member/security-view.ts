@@ -24,6 +24,8 @@ export const securityPageData = (profile: SecurityProfile, rules: RegisterRules 
   nickname: profile.nickname,
   mobile: profile.mobile ? `+${profile.countryDialingCode ?? ''} ${profile.mobile}` : null,
   email: profile.email,
+  loginPasswordSet: profile.loginPassword === 'set',
+  loginRule: rules?.password ?? FALLBACK_RULES.password,
   transactionRule: rules?.paymentPassword ?? FALLBACK_RULES.paymentPassword,
   payeeRule: rules?.payeeName ?? PAYEE_NAME_FALLBACK_RULE,
   dialingCodes: DIALING_CODES,

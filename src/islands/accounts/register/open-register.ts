@@ -1,4 +1,5 @@
 import { ENDPOINTS } from '../../../../contract/endpoints.ts';
+import { mobilePasswordAsked } from '../../../../contract/register-plan.ts';
 import type { SystemStatus } from '../../../../contract/system.ts';
 import { fetchRegisterRules } from './register-api.ts';
 import { fetchSystemStatus } from '../system-api.ts';
@@ -16,6 +17,7 @@ export const registerFlagsOf = (status: Pick<SystemStatus, 'info'>): RegisterFla
     username: on('USERNAMEREG3'),
     mobile: on('MOBILENUMREG3'),
     smsVerification: on('REGMOBVERF3'),
+    mobilePassword: mobilePasswordAsked(status.info.whitelabelVal),
     affiliateCheck: on(ENDPOINTS.affiliate.modId),
   };
 };

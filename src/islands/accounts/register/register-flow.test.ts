@@ -14,7 +14,7 @@ import {
   type RegisterEnv,
 } from './register-flow.ts';
 
-const FLAGS: RegisterFlags = { username: true, mobile: true, smsVerification: false, affiliateCheck: true };
+const FLAGS: RegisterFlags = { username: true, mobile: true, smsVerification: false, mobilePassword: true, affiliateCheck: true };
 const RESULT = {
   id: 1,
   userName: 'newbie01',

@@ -4,7 +4,7 @@ import type { RegisterRules } from '../../../../contract/system.ts';
 import { SEED_REGISTER_RULES } from '../../../../platform/db/seed/site.ts';
 import { boundsOf, checkField, checkValues, formPlan, methodsOf, requestOf, type RegisterFlags } from './register-form.ts';
 
-const FLAGS: RegisterFlags = { username: true, mobile: true, smsVerification: false, affiliateCheck: true };
+const FLAGS: RegisterFlags = { username: true, mobile: true, smsVerification: false, mobilePassword: true, affiliateCheck: true };
 const HUMAN = { challenge: 'c'.repeat(20), nonce: '7' };
 const CONTEXT = {
   invitation: { affiliateCode: null, referralCode: null },
@@ -32,6 +32,18 @@ describe('register form plan', () => {
     expect(plan.fields).toEqual(['mobileNum', 'password', 'confirmPassword', 'email', 'affiliateCode']);
     expect(checkValues({}, plan)).toMatchObject({ mobileNum: REQUIRED_KEY, password: REQUIRED_KEY });
     expect(checkValues({}, plan)).not.toHaveProperty('username');
+  });
+
+  it('asks a mobile sign-up for no password when the site says so, and sends none', () => {
+    const plan = formPlan('mobile', SEED_REGISTER_RULES, { ...FLAGS, mobilePassword: false });
+    expect(plan.fields).toEqual(['mobileNum', 'verificationCode', 'email', 'affiliateCode']);
+    expect(checkValues({}, plan)).toEqual({ mobileNum: REQUIRED_KEY, verificationCode: REQUIRED_KEY });
+    const values = { mobileNum: '3001234567', verificationCode: '123456', password: 'ignored1', countryDialingCode: '57' };
+    expect(checkValues(values, plan)).toEqual({});
+    const request = requestOf(values, plan, CONTEXT);
+    expect(request).not.toHaveProperty('password');
+    expect(request).not.toHaveProperty('confirmPassword');
+    expect(request).toMatchObject({ username: '3001234567', mobileNum: '3001234567', verificationCode: '123456' });
   });
 
   it('asks for the SMS code with REGMOBVERF3, making the number required on the username tab too', () => {

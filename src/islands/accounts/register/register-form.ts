@@ -19,6 +19,8 @@ export interface RegisterFlags {
   mobile: boolean;
   /** REGMOBVERF3: the mobile number is proven with an SMS code. */
   smsVerification: boolean;
+  /** Whether mobile registration asks for a password (MOBILENUMPASSREG3, see `mobilePasswordAsked`). */
+  mobilePassword: boolean;
   /** AFFMAN3: invitation codes can be checked before registering. */
   affiliateCheck: boolean;
 }
@@ -77,7 +79,8 @@ export const formPlan = (method: RegisterMethod, siteRules: RegisterRules, flags
   if (showAffiliate && !rules.affiliateCode) {
     rules.affiliateCode = { ...(siteRules.affiliateCode ?? ANY_VALUE), enabled: true, required: false, maxLength: 32 };
   }
-  const shown = new Set<FormField>([...(Object.keys(rules) as RegisterField[]), 'confirmPassword']);
+  const shown = new Set<FormField>(Object.keys(rules) as RegisterField[]);
+  if (rules.password) shown.add('confirmPassword');
   if (smsCode) shown.add('verificationCode');
   return { method, rules, alsoRequired: needed, fields: ORDER.filter((f) => shown.has(f)), smsCode };
 };
@@ -134,8 +137,8 @@ export const requestOf = (values: FormValues, plan: FormPlan, context: RequestCo
   if (context.invitation.referralCode) request.referralCode = context.invitation.referralCode;
   return {
     ...(request as Omit<RegisterRequest, 'password' | 'confirmPassword' | 'agreeTerms' | 'human'>),
-    password: String(request.password ?? ''),
-    confirmPassword: String(request.confirmPassword ?? ''),
+    // Without a password (mobile registration, MOBILENUMPASSREG3 off) neither is sent.
+    ...(plan.rules.password ? { password: String(request.password ?? ''), confirmPassword: String(request.confirmPassword ?? '') } : {}),
     registerUrl: context.registerUrl,
     domain: context.domain,
     registerMethod: 'WEB',

@@ -143,7 +143,8 @@ export const useRegisterForm = (params: RegisterParams, method: RegisterMethod) 
     }
     forgetInvitation();
     closeModal();
-    await afterLogin(outcome.result, { loginType: 'register', password: outcome.request.password });
+    const { password } = outcome.request;
+    await afterLogin(outcome.result, { loginType: 'register', ...(password === undefined ? {} : { password }) });
   };
 
   /** The SMS code goes only to a number that passes the rule; otherwise the number shows why. */

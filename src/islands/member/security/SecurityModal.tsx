@@ -2,6 +2,7 @@ import type { ModalViewProps } from '../../../stores/modal.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { AvatarForm } from './AvatarForm.tsx';
 import { ContactForm } from './ContactForm.tsx';
+import { FirstPasswordForm } from './FirstPasswordForm.tsx';
 import { NicknameForm, PayeeNameForm } from './ProfileForms.tsx';
 import type { SecurityForm, SecurityModalParams, SecurityText } from './security-params.ts';
 import { TransactionPasswordForm } from './TransactionPasswordForm.tsx';
@@ -19,6 +20,8 @@ const titleOf = (form: SecurityForm, params: SecurityModalParams, t: SecurityTex
       return params.data.mobile ? t('security.mobile.changeTitle') : t('security.mobile.bindTitle');
     case 'email':
       return params.data.email ? t('security.email.changeTitle') : t('security.email.bindTitle');
+    case 'setLoginPassword':
+      return t('security.firstPassword.title');
     case 'setTransaction':
       return t('security.transaction.setTitle');
     case 'changeTransaction':
@@ -39,6 +42,8 @@ const FormOf = ({ params }: { params: SecurityModalParams }) => {
     case 'mobile':
     case 'email':
       return <ContactForm params={params} kind={params.form} />;
+    case 'setLoginPassword':
+      return <FirstPasswordForm params={params} />;
     default:
       return <TransactionPasswordForm params={params} mode={params.form} />;
   }

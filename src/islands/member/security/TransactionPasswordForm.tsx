@@ -40,6 +40,8 @@ export const TransactionPasswordForm = ({ params, mode }: { params: SecurityModa
       (_field, key) => ruleMessage(key, rule, t),
     );
 
+  // The first transaction password is proven by the login password, which this account has yet to set.
+  if (mode === 'setTransaction' && !data.loginPasswordSet) return <p className="security-lead">{t('security.transaction.needsLogin')}</p>;
   if (mode === 'resetTransaction' && !data.mobile) return <p className="security-lead">{t('security.transaction.noMobile')}</p>;
   const secret = { type: 'password', inputMode: 'numeric', maxLength: TRANSACTION_PASSWORD_MAX } as const;
   return (

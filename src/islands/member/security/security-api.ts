@@ -5,6 +5,7 @@ import {
   avatarSchema,
   emailCodeResultSchema,
   endedSessionsSchema,
+  type LoginPasswordFirst,
   type TransactionPasswordChange,
   type TransactionPasswordReset,
   type TransactionPasswordSet,
@@ -35,5 +36,8 @@ export const setTransactionPassword = (request: TransactionPasswordSet) => callS
 export const changeTransactionPassword = (request: TransactionPasswordChange) => callSealed(ENDPOINTS.changeTransactionPassword, nothing, request);
 export const sendTransactionResetCode = () => callApi(ENDPOINTS.transactionPasswordSms, smsCodeResultSchema);
 export const resetTransactionPassword = (request: TransactionPasswordReset) => callSealed(ENDPOINTS.resetTransactionPassword, nothing, request);
+
+export const sendFirstPasswordCode = () => callApi(ENDPOINTS.firstPasswordSms, smsCodeResultSchema);
+export const setFirstPassword = (request: LoginPasswordFirst) => callSealed(ENDPOINTS.setFirstPassword, nothing, request);
 
 export const endOtherSessions = () => callApi(ENDPOINTS.endOtherSessions, endedSessionsSchema);

@@ -6,7 +6,17 @@ export const SECURITY_NAMESPACES = ['security', 'errors', 'register'] as const;
 export type SecurityText = Text<(typeof SECURITY_NAMESPACES)[number]>;
 
 /** The forms the section opens, each in the one security modal. */
-export const SECURITY_FORMS = ['avatar', 'nickname', 'payeeName', 'mobile', 'email', 'setTransaction', 'changeTransaction', 'resetTransaction'] as const;
+export const SECURITY_FORMS = [
+  'avatar',
+  'nickname',
+  'payeeName',
+  'mobile',
+  'email',
+  'setLoginPassword',
+  'setTransaction',
+  'changeTransaction',
+  'resetTransaction',
+] as const;
 export type SecurityForm = (typeof SECURITY_FORMS)[number];
 
 /** What the server wrote of the member and the site for the forms (the section's JSON block). */
@@ -15,6 +25,10 @@ export interface SecurityPageData {
   /** Masked, as shown; null when none is bound. */
   mobile: string | null;
   email: string | null;
+  /** Whether the account has a login password (not after a mobile registration without one). */
+  loginPasswordSet: boolean;
+  /** The site's `password` register rule. */
+  loginRule: RegisterRule;
   /** The site's `paymentPassword` register rule. */
   transactionRule: RegisterRule;
   /** The site's `payeeName` register rule. */

@@ -1,0 +1,81 @@
+import { FIELD_MAX } from '../../../../contract/limits.ts';
+import { Field } from '../../ui/Field.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { CodeButton } from './CodeButton.tsx';
+import { sendFirstPasswordCode, setFirstPassword } from './security-api.ts';
+import { checkTransactionForm, ruleHint, ruleMessage, type TransactionField } from './security-checks.ts';
+import type { SecurityModalParams } from './security-params.ts';
+import { refusalText, useSecurityForm } from './use-security-form.ts';
+
+const EMPTY: Record<TransactionField, string> = { loginPassword: '', oldPassword: '', verificationCode: '', newPassword: '', confirmNewPassword: '' };
+
+/**
+ * The first login password of an account registered by mobile without one (MOBILENUMPASSREG3
+ * off): a code sent to the member's mobile proves the phone, then the new password follows the
+ * site's password rule. After it, the account logs in with either.
+ */
+export const FirstPasswordForm = ({ params }: { params: SecurityModalParams }) => {
+  const { t, data } = params;
+  const rule = data.loginRule;
+  const { root, values, problems, set, formError, setFormError, busy, submit: submitChecked } = useSecurityForm(EMPTY, t);
+
+  const send = async () => {
+    await setFirstPassword({
+      verificationCode: values.verificationCode.trim(),
+      newPassword: values.newPassword.trim(),
+      confirmNewPassword: values.confirmNewPassword.trim(),
+    });
+    return t('security.firstPassword.done');
+  };
+  const submit = () =>
+    void submitChecked(
+      () => checkTransactionForm(values, 'verificationCode', rule, t),
+      send,
+      (_field, key) => ruleMessage(key, rule, t),
+    );
+
+  if (!data.mobile) return <p className="security-lead">{t('security.transaction.noMobile')}</p>;
+  return (
+    <div ref={root}>
+      <p className="security-lead">{t('security.firstPassword.lead', { mobile: data.mobile })}</p>
+      <Form onSubmit={submit} error={formError}>
+        <Field
+          name="verificationCode"
+          label={t('security.form.code')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={FIELD_MAX.smsCode}
+          value={values.verificationCode}
+          error={problems.verificationCode}
+          onChange={(e) => set('verificationCode')(e.target.value)}
+          addon={<CodeButton t={t} send={sendFirstPasswordCode} onError={(error) => setFormError(refusalText(t, error))} />}
+          data-autofocus
+        />
+        <Field
+          name="newPassword"
+          type="password"
+          label={t('security.firstPassword.newPassword')}
+          autoComplete="new-password"
+          hint={problems.newPassword ? undefined : ruleHint(rule, t)}
+          maxLength={FIELD_MAX.password}
+          value={values.newPassword}
+          error={problems.newPassword}
+          onChange={(e) => set('newPassword')(e.target.value)}
+        />
+        <Field
+          name="confirmNewPassword"
+          type="password"
+          label={t('security.firstPassword.confirmPassword')}
+          autoComplete="new-password"
+          maxLength={FIELD_MAX.password}
+          value={values.confirmNewPassword}
+          error={problems.confirmNewPassword}
+          onChange={(e) => set('confirmNewPassword')(e.target.value)}
+        />
+        <button type="submit" className="button security-submit" aria-disabled={busy}>
+          {busy ? t('security.form.saving') : t('security.form.save')}
+        </button>
+      </Form>
+    </div>
+  );
+};
