@@ -12,7 +12,6 @@ export { lotteryGatewayRoutes } from './lgw.routes.ts';
 export { lotteryRelaysRoutes } from './lottery.routes.ts';
 export { lottoGatewayRoutes } from './lotto.routes.ts';
 export { betTypesOf, PRIZE_TABLES } from './prize-tables.ts';
-export type { PrizeTable } from './prize-tables.ts';
 export { gameOfPlay, resolveLotteryPlay } from './session.ts';
 export { continueLottery, lotteryClock } from './session-clock.ts';
 export type { LotteryPlay } from './session.ts';
