@@ -91,6 +91,7 @@ export const ERROR_STATUS = {
   'favourite.throttled': 429,
   'lottery.bet.invalid': 422,
   'lottery.draw.closed': 409,
+  'lottery.mode.invalid': 422,
   // money
   'balance.not.enough': 409,
   /** Manual rebate: nothing earned since the last claim. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameSchema, LOTTERY_PRIZE_MODES } from './games.ts';
+import { gameSchema, LOTTERY_PRIZE_MODES, LOTTO_MODE_NAMES } from './games.ts';
 import { ACCOUNT_TYPE_FREE, ACCOUNT_TYPE_REAL, FAVOURITES_PAGE_SIZE, RECENT_PAGE_SIZE } from './play-rules.ts';
 import { moneySchema } from './wallet.ts';
 import { MISSION_STATES } from './missions.ts';
@@ -37,6 +37,8 @@ export const launchGameQuerySchema = z.object({
   // Lottery lobby (launchMode LOTT).
   lottoArea: z.enum(LOTTERY_AREAS).optional(),
   lottoPrizeMode: z.enum(LOTTERY_PRIZE_MODES).optional(),
+  /** The generic lottery URL's mode (CONTRACT.md 4.6): `SEA_Tradition` opens the SEA lottery. */
+  lottoMode: z.enum(LOTTO_MODE_NAMES).optional(),
   lottoGameCode: optionalText(64),
   lottoView: z.enum(LOTTERY_VIEWS).optional(),
   device: optionalText(16),
@@ -45,10 +47,12 @@ export const launchGameQuerySchema = z.object({
 });
 export type LaunchGameQuery = z.infer<typeof launchGameQuerySchema>;
 
-/** A GLS launch answers `value.content.game_url`; a lottery launch `value.gameUrl`. */
+/** A GLS launch answers `value.content.game_url`; a lottery launch `value.gameUrl`, with the prize mode it opened. */
 export const launchGameResultSchema = z.object({
   content: z.object({ game_url: z.string() }).optional(),
   gameUrl: z.string().optional(),
+  prizeMode: z.enum(LOTTERY_PRIZE_MODES).optional(),
+  lottoMode: z.enum(LOTTO_MODE_NAMES).optional(),
 });
 export type LaunchGameResult = z.infer<typeof launchGameResultSchema>;
 
@@ -141,8 +145,8 @@ export type SlotRound = z.infer<typeof slotRoundSchema>;
 
 // Lottery (CONTRACT.md 1.5 "Lottery gateway", 4.6).
 
-/** Bets of the house lottery: the last digits of the drawn five-digit number. */
-export const LOTTERY_BET_TYPES = ['2D', '3D'] as const;
+/** Bets of the house lottery: the last digits of the drawn number (which bets a prize mode takes: its prize table). */
+export const LOTTERY_BET_TYPES = ['2D', '3D', '4D', '6D'] as const;
 export type LotteryBetType = (typeof LOTTERY_BET_TYPES)[number];
 
 export const lotteryDrawSchema = z.object({
@@ -150,7 +154,7 @@ export const lotteryDrawSchema = z.object({
   drawNo: z.string(),
   /** Epoch ms the draw closes and opens its number. */
   drawAt: z.number(),
-  /** Five digits once drawn, null while open. */
+  /** Five digits once drawn (six for the SEA lottery), null while open. */
   numbers: z.string().nullable(),
 });
 
@@ -165,7 +169,7 @@ export const openedNumbersSchema = z.object({ list: z.array(lotteryDrawSchema.ex
 export const lotteryTicketRequestSchema = z.object({
   requestId: z.string().regex(ROUND_ID_PATTERN),
   betType: z.enum(LOTTERY_BET_TYPES),
-  pick: z.string().regex(/^\d{2,3}$/),
+  pick: z.string().regex(/^\d{2,6}$/),
   stake: moneySchema,
   /** The draw the player saw counting down; once it has closed the ticket is refused, never moved to the next one. */
   drawNo: z
@@ -178,6 +182,8 @@ export const lotteryTicketSchema = z.object({
   gameCode: z.string(),
   drawNo: z.string(),
   betType: z.enum(LOTTERY_BET_TYPES),
+  /** The prize table the ticket is paid by: the launch's prize mode. */
+  prizeMode: z.enum(LOTTERY_PRIZE_MODES),
   pick: z.string(),
   stake: moneySchema,
   status: z.enum(['open', 'won', 'lost']),

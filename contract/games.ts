@@ -132,8 +132,34 @@ export const jackpotRequestSchema = z.object({
   currency: z.string().max(8).optional(),
 });
 
-/** `prizeMode` of the lottery gateway: traditional (LOTT) or entertainment (ELOTT) draws. */
-export const LOTTERY_PRIZE_MODES = ['LOTT', 'ELOTT'] as const;
+/**
+ * `prizeMode` of the lottery gateway (SPEC section 4, "Prize modes in use"): traditional draws
+ * (LOTT), the same draws at ZY's odds (ZY), entertainment draws (ELOTT) and the South-East Asian
+ * lottery (SEA). Each pays by its own prize table (platform/modules/lottery/prize-tables.ts).
+ */
+export const LOTTERY_PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export type LotteryPrizeMode = (typeof LOTTERY_PRIZE_MODES)[number];
+/**
+ * `lottoMode` of the generic lottery URL (CONTRACT.md 4.6), and the prize mode each one plays.
+ * ZY has no `lottoMode` of its own: it is asked for by `lottoPrizeMode`.
+ */
+export const LOTTO_MODES = {
+  Traditional: 'LOTT',
+  Entertainment: 'LOTT',
+  Elott_Traditional: 'ELOTT',
+  Elott_Entertainment: 'ELOTT',
+  SEA_Tradition: 'SEA',
+} as const satisfies Record<string, LotteryPrizeMode>;
+export type LottoMode = keyof typeof LOTTO_MODES;
+export const LOTTO_MODE_NAMES = Object.keys(LOTTO_MODES) as [LottoMode, ...LottoMode[]];
+/** The South-East Asian lottery's vendor (CONTRACT.md 4.6): its games play the SEA prize mode, on /seaLottery. */
+export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
+/** The `lottoMode` a launch of each prize mode answers; none for ZY. */
+export const LOTTO_MODE_OF: Readonly<Partial<Record<LotteryPrizeMode, LottoMode>>> = {
+  LOTT: 'Traditional',
+  ELOTT: 'Elott_Traditional',
+  SEA: 'SEA_Tradition',
+};
 export const lotteryMenusQuerySchema = z.object({
   prizeMode: z.enum(LOTTERY_PRIZE_MODES).default('LOTT'),
   device: z.string().max(16).optional(),

@@ -19,8 +19,8 @@ describe.each(TEST_DATABASES)('/gs/lottery on %s', (kind) => {
   let t: TestPlatform;
   let bettingUrl: string;
   let lobbyUrl: string;
-  const launch = async (q: Record<string, string>, lang: 'ES' | 'EN' = 'EN') =>
-    (await launchLottery(t.platform, await sessionMemberOf(t, 'player05'), launchGameQuerySchema.parse({ launchMode: 'LOTT', lottoArea: 'VN', ...q }), lang))
+  const launch = async (q: Record<string, string>, lang: 'ES' | 'EN' = 'EN', account = 'player05') =>
+    (await launchLottery(t.platform, await sessionMemberOf(t, account), launchGameQuerySchema.parse({ launchMode: 'LOTT', lottoArea: 'VN', ...q }), lang))
       .gameUrl;
   const json = async (res: Response) => (await res.json()) as { success: boolean; value: never; errorCode?: string; message?: string };
   const api = (url: string, path: string) => `${url.replace('/gs/lottery/', '/gs/lottery/api/')}${path}`;
@@ -154,6 +154,25 @@ describe.each(TEST_DATABASES)('/gs/lottery on %s', (kind) => {
     const list = (await json(await t.request(api(bettingUrl, '/tickets?limit=5')))).value as { list: unknown[] };
     expect(list.list).toHaveLength(1);
     setLotteryRng(t.platform, null);
+  });
+
+  it("offers a ZY launch ZY's bets and pays its tickets by ZY's table; the SEA page its six-digit bets", async () => {
+    const zyUrl = await launch({ lottoPrizeMode: 'ZY', lottoGameCode: FIVE_MINUTE_GAME, lottoView: 'betting' }, 'EN', 'player04');
+    const zyPage = await (await t.request(zyUrl)).text();
+    expect(zyPage).toContain('Prize mode: ZY lottery');
+    expect([...zyPage.matchAll(/name="betType" value="(\w+)"/g)].map((m) => m[1])).toEqual(['2D', '3D', '4D']);
+    const bought = await json(await post(api(zyUrl, '/tickets'), ticketRequest({ betType: '4D', pick: '2345', stake: '1.00' })));
+    expect(lotteryTicketSchema.parse((bought.value as { ticket: unknown }).ticket)).toMatchObject({ betType: '4D', prizeMode: 'ZY', status: 'open' });
+    // ZY takes no 6D bet and no stake above 100.00.
+    const sixDigits = await post(api(zyUrl, '/tickets'), ticketRequest({ betType: '6D', pick: '123456' }));
+    expect([sixDigits.status, (await json(sixDigits)).errorCode]).toEqual([422, 'lottery.bet.invalid']);
+    expect(await json(await post(api(zyUrl, '/tickets'), ticketRequest({ stake: '100.01' })))).toMatchObject({ value: { fields: { stake: ['too_big'] } } });
+
+    const seaUrl = await launch({ lottoArea: 'SEA', lottoMode: 'SEA_Tradition', lottoGameCode: 'TCG_SEA_0005', lottoView: 'betting' }, 'EN', 'player04');
+    const seaPage = await (await t.request(seaUrl)).text();
+    expect(seaPage).toContain('Prize mode: South-East Asian lottery');
+    expect([...seaPage.matchAll(/name="betType" value="(\w+)"/g)].map((m) => m[1])).toEqual(['2D', '3D', '4D', '6D']);
+    expect(seaPage).toContain('6D: all six digits, pays 900,000×');
   });
 
   it("keeps the page's play clock: a due reality check refuses tickets until the player continues, and the notice is on the page", async () => {

@@ -69,7 +69,9 @@ export const lotteryServerRoutes = () =>
       const q = readQuery(c, apiQuerySchema);
       const game = (await gameOfPlay(c.var.platform, play, q.game)) ?? fail('game.not.found');
       const req = await readJson(c, lotteryTicketRequestSchema);
-      const bought = await buyTicket(c.var.platform, { memberId: play.memberId, type: play.type, sessionId: play.sessionId }, game, req);
+      // The ticket is paid by the launch's prize mode: a ZY launch of a traditional game at ZY's odds.
+      const buyer = { memberId: play.memberId, type: play.type, sessionId: play.sessionId, prizeMode: play.options.prizeMode };
+      const bought = await buyTicket(c.var.platform, buyer, game, req);
       return ok(c, { ticket: bought.ticket, balance: formatMinor(bought.balance) });
     })
     .get('/:token', async (c) => {

@@ -13,7 +13,7 @@ export const lotteryDraws = pgTable(
     gameId: gameRef(),
     drawNo: text('draw_no').notNull(),
     drawAt: ts('draw_at').notNull(),
-    /** Five digits, drawn when the draw closes; null before. */
+    /** Five digits (six for the SEA lottery), drawn when the draw closes; null before. */
     numbers: text('numbers'),
     settledAt: ts('settled_at'),
   },
@@ -31,6 +31,8 @@ export const lotteryTickets = pgTable(
       .references(() => lotteryDraws.id),
     requestId: text('request_id').notNull(),
     betType: text('bet_type').notNull(),
+    /** The prize table the ticket is paid by (LOTT, ZY, ELOTT or SEA): its launch's prize mode. Tickets sold before modes were kept are LOTT. */
+    prizeMode: text('prize_mode').notNull().default('LOTT'),
     pick: text('pick').notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     payout: bigint('payout', { mode: 'bigint' })

@@ -3,8 +3,6 @@ import type { LotteryLive, LotteryPageData } from './page-data.ts';
 import { fill } from '../../../contract/fill.ts';
 import { byId, callApi, randomId, tellSiteBalanceChanged, type Envelope } from './page.ts';
 
-type BetType = '2D' | '3D';
-
 /** A stake as typed (`"12"`, `"12,5"`) in wire form (`"12.50"`), or null. */
 const toWire = (value: string) => {
   const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(value.trim());
@@ -25,7 +23,12 @@ export const ticketForm = (data: LotteryPageData, live: LotteryLive) => {
   let busy = false;
   let pendingRequest: { key: string; id: string } | null = null;
 
-  const betType = (): BetType => (form.querySelector<HTMLInputElement>('input[name="betType"]:checked')?.value === '3D' ? '3D' : '2D');
+  // The checked bet, one of those the page offers (its prize mode's); the first when none is.
+  const betType = (): string => {
+    const checked = form.querySelector<HTMLInputElement>('input[name="betType"]:checked')?.value ?? '';
+    return checked in data.digits ? checked : (Object.keys(data.digits)[0] ?? '2D');
+  };
+  const digitsOf = (type: string) => data.digits[type as keyof typeof data.digits] ?? 2;
 
   const fieldError = (input: HTMLInputElement, message: string) => {
     const note = byId(`${input.id}-error`);
@@ -82,7 +85,7 @@ export const ticketForm = (data: LotteryPageData, live: LotteryLive) => {
 
   form.addEventListener('change', (event) => {
     if ((event.target as HTMLInputElement).name !== 'betType') return;
-    const digits = data.digits[betType()];
+    const digits = digitsOf(betType());
     pick.setAttribute('maxlength', String(digits));
     byId('pick-hint').textContent = fill(words['form.pickHint'], { digits });
   });
@@ -91,10 +94,10 @@ export const ticketForm = (data: LotteryPageData, live: LotteryLive) => {
     event.preventDefault();
     if (busy || byId<HTMLButtonElement>('buy').getAttribute('aria-disabled') === 'true') return;
     const type = betType();
-    const digits = data.digits[type];
+    const digits = digitsOf(type);
     const number = pick.value.trim();
     const wire = toWire(stake.value);
-    const pickOk = (digits === 3 ? /^\d{3}$/ : /^\d{2}$/).test(number);
+    const pickOk = number.length === digits && /^\d+$/.test(number);
     const stakeOk = wire !== null && minor(wire) >= minor(data.stake.min) && minor(wire) <= minor(data.stake.max);
     fieldError(pick, pickOk ? '' : fill(words['form.pickInvalid'], { digits }));
     fieldError(stake, stakeOk ? '' : fill(words['form.stakeInvalid'], { min: data.stake.minText, max: data.stake.maxText }));

@@ -1,4 +1,5 @@
 import type { ShippedLanguage } from '../../../contract/languages.ts';
+import type { LotteryBetType } from '../../../contract/game-play.ts';
 import type { GameState, TicketView } from '../../modules/lottery/index.ts';
 
 /*
@@ -69,7 +70,8 @@ export interface LotteryPageData {
   lang: ShippedLanguage;
   /** BCP 47 tag for Intl. */
   locale: string;
-  digits: Record<'2D' | '3D', number>;
+  /** The digits of each bet the launch's prize mode takes, in the form's order. */
+  digits: Partial<Record<LotteryBetType, number>>;
   stake: { min: string; max: string; minText: string; maxText: string };
   words: Record<LotteryScriptWord, string>;
   state: GameState;

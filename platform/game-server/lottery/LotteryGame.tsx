@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { LotteryPagePlay } from './page-play.ts';
-import { BET_RULES, LOTTERY_PAGE_PREFIX, type GameState } from '../../modules/lottery/index.ts';
+import { LOTTERY_PAGE_PREFIX, PRIZE_TABLES, type GameState } from '../../modules/lottery/index.ts';
 import type { GameAssets } from '../assets/game-assets.ts';
 import { LOTTERY_DATA_ID, LOTTERY_SCRIPT_WORDS, type LotteryPageData } from '../client/page-data.ts';
 import { Layout } from '../pages/Layout.tsx';
@@ -8,7 +8,7 @@ import { amountsIn, lotteryWords, playClockData, unfilledLotteryWords } from '..
 import { RealityDialog } from '../pages/RealityDialog.tsx';
 import { OpenedTable, TicketTable } from './DrawTables.tsx';
 import { LotteryBar, UtcTime } from './LotteryBar.tsx';
-import { STAKE_LIMITS, TicketForm } from './TicketForm.tsx';
+import { stakeLimitsOf, TicketForm } from './TicketForm.tsx';
 
 interface LotteryGameProps {
   play: LotteryPagePlay;
@@ -19,12 +19,14 @@ interface LotteryGameProps {
 const scriptData = ({ play, state }: LotteryGameProps): LotteryPageData => {
   const amount = amountsIn(play.locale);
   const api = `${LOTTERY_PAGE_PREFIX}/api/${play.token}`;
+  const limits = stakeLimitsOf(play.options.prizeMode);
+  const bets = PRIZE_TABLES[play.options.prizeMode].bets;
   return {
     api,
     lang: play.language,
     locale: play.locale,
-    digits: { '2D': BET_RULES['2D'].digits, '3D': BET_RULES['3D'].digits },
-    stake: { ...STAKE_LIMITS, minText: amount(STAKE_LIMITS.min), maxText: amount(STAKE_LIMITS.max) },
+    digits: Object.fromEntries(Object.entries(bets).map(([type, rule]) => [type, rule.digits])),
+    stake: { ...limits, minText: amount(limits.min), maxText: amount(limits.max) },
     words: unfilledLotteryWords(play.language, LOTTERY_SCRIPT_WORDS),
     state,
     clock: playClockData(play.language, { pingUrl: `${api}/ping`, realityUrl: `${api}/reality` }),
@@ -51,6 +53,7 @@ export const LotteryGame = (props: LotteryGameProps) => {
           <img src={state.game.iconUrl} alt="" width="96" height="72" />
           <div>
             <h2 id="draw-heading">{t('draw.heading')}</h2>
+            <p id="prize-mode">{t('draw.mode', { mode: t(`mode.${play.options.prizeMode}`) })}</p>
             <p id="draw-no">{t('draw.number', { drawNo: state.draw.drawNo })}</p>
             <p>
               {t('draw.at')}: <UtcTime id="draw-at" at={state.draw.drawAt} />

@@ -11,7 +11,7 @@ export { LOTTERY_PAGE_PREFIX, launchLottery } from './launch.ts';
 export { lotteryGatewayRoutes } from './lgw.routes.ts';
 export { lotteryRelaysRoutes } from './lottery.routes.ts';
 export { lottoGatewayRoutes } from './lotto.routes.ts';
-export { BET_RULES, TICKET_STAKE_MINOR } from './schedule.ts';
+export { betTypesOf, PRIZE_TABLES } from './prize-tables.ts';
 export { gameOfPlay, resolveLotteryPlay } from './session.ts';
 export { continueLottery, lotteryClock } from './session-clock.ts';
 export type { LotteryPlay } from './session.ts';

@@ -101,11 +101,11 @@ describe.each(TEST_DATABASES)('launchLottery on %s', (kind) => {
 
   it("lists only the launch area's games in the lobby: SEA the SEA lottery's, VN every other", async () => {
     const member = await sessionMemberOf(t, 'player01');
-    const lobbyOf = async (lottoArea?: 'VN' | 'SEA') => {
-      const { gameUrl } = await launchLottery(
+    const lobbyOf = async (q: Record<string, string>) => {
+      const { gameUrl, prizeMode, lottoMode } = await launchLottery(
         t.platform,
         member,
-        query({ launchMode: 'LOTT', lottoPrizeMode: 'LOTT', lottoView: 'lobby', device: 'WEB', ...(lottoArea ? { lottoArea } : {}) }),
+        query({ launchMode: 'LOTT', lottoView: 'lobby', device: 'WEB', ...q }),
         'ES',
       );
       const play = await resolveLotteryPlay(t.platform, gameUrl.split('/').at(-1));
@@ -115,15 +115,18 @@ describe.each(TEST_DATABASES)('launchLottery on %s', (kind) => {
         .select({ vendor: games.vendor })
         .from(games)
         .where(eq(games.id, (await sessionOf(gameUrl)).gameId));
-      return { anchor: anchor!.vendor, vendors: new Set(vendors.map((v) => v.vendor)), count: codes.length };
+      return { anchor: anchor!.vendor, vendors: new Set(vendors.map((v) => v.vendor)), count: codes.length, prizeMode, lottoMode };
     };
-    const sea = await lobbyOf('SEA');
-    expect([sea.anchor, [...sea.vendors]]).toEqual(['TCG_SEA', ['TCG_SEA']]);
-    const vn = await lobbyOf('VN');
+    // The SEA area plays the SEA prize mode, asked for or not.
+    const sea = await lobbyOf({ lottoArea: 'SEA' });
+    expect([sea.anchor, [...sea.vendors], sea.prizeMode, sea.lottoMode]).toEqual(['TCG_SEA', ['TCG_SEA'], 'SEA', 'SEA_Tradition']);
+    expect((await lobbyOf({ lottoArea: 'SEA', lottoMode: 'SEA_Tradition' })).count).toBe(sea.count);
+    const vn = await lobbyOf({ lottoArea: 'VN', lottoPrizeMode: 'LOTT' });
     expect(vn.vendors.has('TCG_SEA')).toBe(false);
     expect([...vn.vendors].sort()).toEqual(['LOTT', 'TCG_LOTTO_VN']);
-    const all = await lobbyOf();
-    expect(all.count).toBe(sea.count + vn.count);
+    // Traditional draws without an area: every one of them, the SEA lottery's being a mode of their own.
+    const all = await lobbyOf({ lottoPrizeMode: 'LOTT' });
+    expect([all.count, all.prizeMode, all.lottoMode]).toEqual([vn.count, 'LOTT', 'Traditional']);
   });
 
   it('opens a GLS launch of a lottery game by its id', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { GAME_SERVER_PREFIX, type LaunchGameQuery, type LOTTERY_VIEWS } from '../../../contract/game-play.ts';
+import { LOTTO_MODE_OF, LOTTO_MODES, type LottoMode } from '../../../contract/games.ts';
 import type { ShippedLanguage } from '../../../contract/languages.ts';
 import { isTrialType } from '../../../contract/limits.ts';
 import { safeLocalPath } from '../../../contract/local-path.ts';
@@ -13,6 +14,7 @@ import {
   findLotteryGameById,
   findLotteryGameByNodeId,
   lotteryGames,
+  playsIn,
   type LotteryArea,
   type LotteryGame,
   type PrizeMode,
@@ -57,17 +59,43 @@ const checkVendorWindow = async (p: Platform, game: LotteryGame) => {
 };
 
 /**
- * A lottery launch (CONTRACT.md 4.6, and GLS launches of LOTT/ELOTT games): a real account opens a
- * lottery session on one game (betting view) or on a prize mode's lobby. The game goes to the top
- * of the member's recent games. Answers the page URL, relative to the site.
+ * The prize mode a launch asks for: `lottoPrizeMode`, else the one its `lottoMode` plays
+ * (`SEA_Tradition` is SEA); the two must agree when both are given.
  */
-export const launchLottery = async (p: Platform, member: SessionMember, q: LaunchGameQuery, lang: ShippedLanguage): Promise<{ gameUrl: string }> => {
+const askedMode = (q: LaunchGameQuery): PrizeMode | undefined => {
+  const byLottoMode = q.lottoMode ? LOTTO_MODES[q.lottoMode] : undefined;
+  if (q.lottoPrizeMode && byLottoMode && q.lottoPrizeMode !== byLottoMode) throw new PlatformError('lottery.mode.invalid');
+  return q.lottoPrizeMode ?? byLottoMode;
+};
+
+/**
+ * The prize mode a launch plays. A game plays its own (SEA for the SEA lottery's), except that
+ * traditional draws play ZY when it is asked for; a lobby plays the mode asked for, else SEA on
+ * the SEA area and LOTT elsewhere.
+ */
+const playedMode = (game: LotteryGame | null, asked: PrizeMode | undefined, area: LotteryArea | null): PrizeMode => {
+  if (game) return asked === 'ZY' && playsIn(game, 'ZY') ? 'ZY' : game.prizeMode;
+  return asked ?? (area === 'SEA' ? 'SEA' : 'LOTT');
+};
+
+/**
+ * A lottery launch (CONTRACT.md 4.6, and GLS launches of lottery games): a real account opens a
+ * lottery session on one game (betting view) or on a prize mode's lobby. The game goes to the top
+ * of the member's recent games. Answers the page URL, relative to the site, with the prize mode
+ * the session plays and its `lottoMode`.
+ */
+export const launchLottery = async (
+  p: Platform,
+  member: SessionMember,
+  q: LaunchGameQuery,
+  lang: ShippedLanguage,
+): Promise<{ gameUrl: string; prizeMode: PrizeMode; lottoMode?: LottoMode }> => {
   if (isTrialType(member.type)) throw new PlatformError('in_need_true_account');
+  const asked = askedMode(q);
   const game = await launchedGame(p, q);
   if (game) await checkVendorWindow(p, game);
-  // A game belongs to one prize mode; the query's only chooses the lobby.
-  const prizeMode: PrizeMode = game?.prizeMode ?? q.lottoPrizeMode ?? 'LOTT';
   const area = q.lottoArea ?? null;
+  const prizeMode = playedMode(game, asked, area);
   // The session needs a game row: a lobby launch hangs on the first game of its prize mode (and area).
   const modeGames = game ? [] : await lotteryGames(p, prizeMode);
   const anchor = game ?? modeGames.find((g) => area === null || areaOfGame(g) === area) ?? modeGames[0];
@@ -97,5 +125,6 @@ export const launchLottery = async (p: Platform, member: SessionMember, q: Launc
       tx,
     );
   });
-  return { gameUrl: lotteryPageUrl(token) };
+  const lottoMode = LOTTO_MODE_OF[prizeMode];
+  return { gameUrl: lotteryPageUrl(token), prizeMode, ...(lottoMode ? { lottoMode } : {}) };
 };

@@ -53,7 +53,8 @@ describe.each(TEST_DATABASES)('the lottery gateway /lgw on %s', (kind) => {
       for (const item of group.gameMenus) {
         const game = catalogue.games.find((g) => g.id === item.gameId)!;
         expect(item).toMatchObject({
-          prizeMode,
+          // The SEA lottery's games are listed with the traditional draws, and play their own mode.
+          prizeMode: game.vendor === 'TCG_SEA' ? 'SEA' : prizeMode,
           gameGroupCode: code,
           gameCode: game.code,
           gameName: game.nameEn,
@@ -66,6 +67,20 @@ describe.each(TEST_DATABASES)('the lottery gateway /lgw on %s', (kind) => {
     }
   });
 
+  it('lists the SEA lottery alone in SEA, and the traditional draws without it in ZY', async () => {
+    const items = async (mode: string) => Object.values(await menus(`?prizeMode=${mode}`)).flatMap((group) => group.gameMenus);
+    const sea = await items('SEA');
+    expect(sea.map((i) => i.gameId).sort((a, b) => a - b)).toEqual(
+      catalogue.games.filter((g) => g.category === 'LOTT' && g.vendor === 'TCG_SEA').map((g) => g.id),
+    );
+    expect(sea.every((i) => i.prizeMode === 'SEA' && i.accountTypeName === 'TCG_SEA')).toBe(true);
+    const zy = await items('ZY');
+    expect(zy.map((i) => i.gameId).sort((a, b) => a - b)).toEqual(
+      catalogue.games.filter((g) => g.category === 'LOTT' && g.vendor !== 'TCG_SEA').map((g) => g.id),
+    );
+    expect(zy.every((i) => i.prizeMode === 'ZY')).toBe(true);
+  });
+
   it('lists Vietnamese draws first and names groups and games in the caller language', async () => {
     const value = await menus('?prizeMode=LOTT', { Language: 'ES' });
     expect(Object.keys(value)[0]).toBe('VN');
@@ -75,7 +90,7 @@ describe.each(TEST_DATABASES)('the lottery gateway /lgw on %s', (kind) => {
   });
 
   it('refuses an unknown prize mode', async () => {
-    const res = await t.request('/lgw/games/game_menus?prizeMode=SEA');
+    const res = await t.request('/lgw/games/game_menus?prizeMode=XX');
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
   });

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { LOTTERY_PRIZE_MODES, type LotteryMenus, type LotteryRecent } from '../../../contract/games.ts';
+import type { LotteryMenus, LotteryRecent } from '../../../contract/games.ts';
 import type { ShippedLanguage } from '../../../contract/languages.ts';
 import type { Platform } from '../../context.ts';
 import { games, recentGames } from '../../db/schema/index.ts';
 import { catalogueSnapshot, gameColumns, lotteryMenuItem, lotteryMenus } from '../catalogue/index.ts';
-import type { PrizeMode } from './games.ts';
+import { playsIn, prizeModeOfGame, type PrizeMode } from './games.ts';
 
 /** The Vietnamese lottery's vendor: the VN menu lists its games, and the client tags them with it (CONTRACT.md 4.6). */
 export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
@@ -23,7 +23,8 @@ export const RECENT_LOTTERY_LIMIT = 20;
 
 /**
  * GET /lgw/vn/games/game_menu/recent: the member's last launched lottery games (any lottery
- * vendor; one prize mode when asked), the latest first, as menu items in `{ list }`.
+ * vendor; those a prize mode plays when asked), the latest first, as menu items in `{ list }`,
+ * each tagged with its game's own prize mode.
  */
 export const recentLotteryMenu = async (p: Platform, memberId: number, lang: ShippedLanguage, prizeMode?: PrizeMode): Promise<LotteryRecent> => {
   const snapshot = await catalogueSnapshot(p);
@@ -31,12 +32,14 @@ export const recentLotteryMenu = async (p: Platform, memberId: number, lang: Shi
     .select(gameColumns)
     .from(recentGames)
     .innerJoin(games, eq(games.id, recentGames.gameId))
-    .where(and(eq(recentGames.memberId, memberId), eq(games.enabled, true), inArray(games.category, prizeMode ? [prizeMode] : [...LOTTERY_PRIZE_MODES])))
+    .where(and(eq(recentGames.memberId, memberId), eq(games.enabled, true), inArray(games.category, ['LOTT', 'ELOTT'])))
     .orderBy(desc(recentGames.launchedAt), desc(recentGames.gameId))
     .limit(RECENT_LOTTERY_LIMIT);
   return {
-    list: rows
-      .filter((row) => snapshot.vendors.has(row.vendor))
-      .map((row) => lotteryMenuItem(row, snapshot, lang, row.category === 'ELOTT' ? 'ELOTT' : 'LOTT')),
+    list: rows.flatMap((row) => {
+      const own = prizeModeOfGame(row);
+      if (!own || !snapshot.vendors.has(row.vendor) || (prizeMode && !playsIn({ prizeMode: own }, prizeMode))) return [];
+      return [lotteryMenuItem(row, snapshot, lang, own)];
+    }),
   };
 };

@@ -1,5 +1,3 @@
-import type { LotteryBetType } from '../../../contract/game-play.ts';
-
 /*
  * The house lottery's rules, with no database: when each game draws, how draws are numbered, and
  * what a ticket pays. Draw days are UTC days, so every process numbers a draw the same way.
@@ -52,33 +50,18 @@ export const lastDueSlot = (nowMs: number, intervalMs: number): DrawSlot => slot
 export const closesAt = (drawAt: Date) => new Date(drawAt.getTime() - SALES_CLOSE_MS);
 export const isOnSale = (drawAt: Date, now: Date) => now.getTime() < drawAt.getTime() - SALES_CLOSE_MS;
 
-/** Bets on the last digits of the five-digit number; 1 in 10^digits wins, so each pays 95% back. */
-export const BET_RULES: Record<LotteryBetType, { digits: number; multiplier: bigint }> = {
-  '2D': { digits: 2, multiplier: 95n },
-  '3D': { digits: 3, multiplier: 950n },
-};
-
-/** Stakes of one ticket, minor units: 1.00 to 1,000.00. */
-export const TICKET_STAKE_MINOR = { min: 100n, max: 100_000n } as const;
-
+/** The digits of a draw when its prize table names none: the traditional five. */
 export const DRAW_DIGITS = 5;
-const DRAW_RANGE = 10 ** DRAW_DIGITS;
 
 /** A source of uniform integers in [0, max): node:crypto's randomInt in service, a fixed one in tests. */
 export type LotteryRng = (maxExclusive: number) => number;
 
-export const drawNumbers = (rng: LotteryRng): string => {
-  const n = rng(DRAW_RANGE);
-  if (!Number.isInteger(n) || n < 0 || n >= DRAW_RANGE) throw new RangeError(`A draw needs an integer below ${DRAW_RANGE}, got ${n}`);
-  return String(n).padStart(DRAW_DIGITS, '0');
-};
-
-export const pickFits = (betType: LotteryBetType, pick: string) => new RegExp(`^\\d{${BET_RULES[betType].digits}}$`).test(pick);
-
-/** What a ticket pays against drawn numbers: stake times the multiplier when the last digits match, else nothing. */
-export const payoutOf = (ticket: { betType: LotteryBetType; pick: string; stake: bigint }, numbers: string): bigint => {
-  const { digits, multiplier } = BET_RULES[ticket.betType];
-  return numbers.slice(-digits) === ticket.pick ? ticket.stake * multiplier : 0n;
+/** A draw's number: `digits` digits (five, six for the SEA lottery), from one uniform integer. */
+export const drawNumbers = (rng: LotteryRng, digits = DRAW_DIGITS): string => {
+  const range = 10 ** digits;
+  const n = rng(range);
+  if (!Number.isInteger(n) || n < 0 || n >= range) throw new RangeError(`A draw needs an integer below ${range}, got ${n}`);
+  return String(n).padStart(digits, '0');
 };
 
 /** The UTC day around `now`: missions and the leaderboard count today's tickets. */

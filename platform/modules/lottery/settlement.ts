@@ -2,9 +2,11 @@ import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { LOTTERY_BET_TYPES, type LotteryBetType } from '../../../contract/game-play.ts';
 import type { Platform } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
-import { ledgerAccounts, lotteryDraws, lotteryTickets, members } from '../../db/schema/index.ts';
+import { games, ledgerAccounts, lotteryDraws, lotteryTickets, members } from '../../db/schema/index.ts';
 import { ensureWallet, houseAccount, recordStats, transfer } from '../ledger/index.ts';
-import { drawNumbers, payoutOf, type LotteryRng } from './schedule.ts';
+import { prizeModeOfGame } from './games.ts';
+import { isPrizeModeName, payoutOf, PRIZE_TABLES } from './prize-tables.ts';
+import { drawNumbers, DRAW_DIGITS, type LotteryRng } from './schedule.ts';
 import { recordBigWin } from '../catalogue/index.ts';
 
 const isBetType = (value: string): value is LotteryBetType => (LOTTERY_BET_TYPES as readonly string[]).includes(value);
@@ -48,7 +50,7 @@ const payWinners = async (tx: Tx, draw: { gameId: number }, winners: Winner[], n
 
 /**
  * Draws one draw whose time has come and settles it, in one transaction: the number (from `rng`,
- * only now), every open ticket marked won or lost, winners paid from house:games. The draw row is
+ * only now, with its game's digits), every open ticket marked won or lost, winners paid from house:games. The draw row is
  * locked first, so a second settler (this process or another) waits, then finds it settled and
  * answers false; purchases hold the same row while they buy, so none slips in unsettled.
  */
@@ -60,12 +62,16 @@ export const settleDraw = (p: Platform, drawId: number, rng: LotteryRng, now = p
       .where(and(eq(lotteryDraws.id, drawId), isNull(lotteryDraws.settledAt), lte(lotteryDraws.drawAt, now)))
       .for('update');
     if (!draw) return false;
-    const numbers = draw.numbers ?? drawNumbers(rng);
+    // The game's own prize table says how many digits its number has (six for the SEA lottery).
+    const [game] = await tx.select({ vendor: games.vendor, category: games.category }).from(games).where(eq(games.id, draw.gameId)).limit(1);
+    const gameMode = game ? prizeModeOfGame(game) : null;
+    const numbers = draw.numbers ?? drawNumbers(rng, gameMode ? PRIZE_TABLES[gameMode].drawDigits : DRAW_DIGITS);
     const open = await tx
       .select({
         id: lotteryTickets.id,
         memberId: lotteryTickets.memberId,
         betType: lotteryTickets.betType,
+        prizeMode: lotteryTickets.prizeMode,
         pick: lotteryTickets.pick,
         stake: lotteryTickets.stake,
         placedAt: lotteryTickets.createdAt,
@@ -78,7 +84,9 @@ export const settleDraw = (p: Platform, drawId: number, rng: LotteryRng, now = p
       .orderBy(lotteryTickets.id)
       .for('update', { of: lotteryTickets });
     const winners = open.flatMap((t) => {
-      const payout = isBetType(t.betType) ? payoutOf({ betType: t.betType, pick: t.pick, stake: t.stake }, numbers) : 0n;
+      // Each ticket is paid by its own prize mode's table: ZY tickets share LOTT draws at ZY's odds.
+      const payout =
+        isBetType(t.betType) && isPrizeModeName(t.prizeMode) ? payoutOf(t.prizeMode, { betType: t.betType, pick: t.pick, stake: t.stake }, numbers) : 0n;
       return payout > 0n ? [{ id: t.id, memberId: t.memberId, account: t.account, currency: t.currency, payout }] : [];
     });
     if (winners.length) await payWinners(tx, draw, winners, now);

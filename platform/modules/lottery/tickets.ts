@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { lotteryTicketRequestSchema, LotteryTicket } from '../../../contract/game-play.ts';
+import { LOTTERY_BET_TYPES, type lotteryTicketRequestSchema, type LotteryTicket } from '../../../contract/game-play.ts';
 import { isTrialType } from '../../../contract/limits.ts';
 import { formatMinor, parseMinor } from '../../../contract/wallet.ts';
 import type { Platform } from '../../context.ts';
@@ -9,8 +9,9 @@ import { games, lotteryDraws, lotteryTickets, members } from '../../db/schema/in
 import { PlatformError } from '../../core/errors.ts';
 import { ensureWallet, houseAccount, recordStats, transfer, walletBalance } from '../ledger/index.ts';
 import { ensureOpenDraw, settleDue } from './draws.ts';
-import type { LotteryGame } from './games.ts';
-import { isOnSale, pickFits, TICKET_STAKE_MINOR } from './schedule.ts';
+import { playsIn, type LotteryGame, type PrizeMode } from './games.ts';
+import { isPrizeModeName, pickFits, PRIZE_TABLES } from './prize-tables.ts';
+import { isOnSale } from './schedule.ts';
 import { checkBetLimits, countPlay } from '../responsible/index.ts';
 
 export type TicketRequest = z.infer<typeof lotteryTicketRequestSchema>;
@@ -25,6 +26,7 @@ const ticketColumns = {
   drawNo: lotteryDraws.drawNo,
   numbers: lotteryDraws.numbers,
   betType: lotteryTickets.betType,
+  prizeMode: lotteryTickets.prizeMode,
   pick: lotteryTickets.pick,
   stake: lotteryTickets.stake,
   status: lotteryTickets.status,
@@ -45,7 +47,8 @@ const toTicket = (row: TicketRow): TicketView => ({
   id: row.id,
   gameCode: row.gameCode,
   drawNo: row.drawNo,
-  betType: row.betType === '3D' ? '3D' : '2D',
+  betType: LOTTERY_BET_TYPES.find((type) => type === row.betType) ?? '2D',
+  prizeMode: isPrizeModeName(row.prizeMode) ? row.prizeMode : 'LOTT',
   pick: row.pick,
   stake: formatMinor(row.stake),
   status: row.status,
@@ -61,24 +64,35 @@ const ticketByRequest = async (db: Db | Tx, memberId: number, requestId: string)
       .limit(1)
   )[0];
 
-/** The pick and stake of a request, checked against the bet's rules; `lottery.bet.invalid` names the field. */
-export const checkTicketRequest = (req: TicketRequest): bigint => {
-  if (!pickFits(req.betType, req.pick)) throw new PlatformError('lottery.bet.invalid', { fields: { pick: ['invalid_format'] } });
+/**
+ * The pick and stake of a request, checked against the prize mode's table (a bet it does not take
+ * is a bad pick); `lottery.bet.invalid` names the field.
+ */
+export const checkTicketRequest = (req: TicketRequest, mode: PrizeMode): bigint => {
+  if (!pickFits(mode, req.betType, req.pick)) throw new PlatformError('lottery.bet.invalid', { fields: { pick: ['invalid_format'] } });
+  const limits = PRIZE_TABLES[mode].stake;
   const stake = parseMinor(req.stake);
-  if (stake === null || stake < TICKET_STAKE_MINOR.min) throw new PlatformError('lottery.bet.invalid', { fields: { stake: ['too_small'] } });
-  if (stake > TICKET_STAKE_MINOR.max) throw new PlatformError('lottery.bet.invalid', { fields: { stake: ['too_big'] } });
+  if (stake === null || stake < limits.min) throw new PlatformError('lottery.bet.invalid', { fields: { stake: ['too_small'] } });
+  if (stake > limits.max) throw new PlatformError('lottery.bet.invalid', { fields: { stake: ['too_big'] } });
   return stake;
 };
 
 /** A retry answers its first ticket; the same request id for another bet is a conflict. */
-const sameRequest = (row: TicketRow, game: LotteryGame, req: TicketRequest, stake: bigint) =>
-  row.gameId === game.id && row.betType === req.betType && row.pick === req.pick && row.stake === stake && (!req.drawNo || req.drawNo === row.drawNo);
+const sameRequest = (row: TicketRow, game: LotteryGame, mode: PrizeMode, req: TicketRequest, stake: bigint) =>
+  row.gameId === game.id &&
+  row.prizeMode === mode &&
+  row.betType === req.betType &&
+  row.pick === req.pick &&
+  row.stake === stake &&
+  (!req.drawNo || req.drawNo === row.drawNo);
 
 export interface Buyer {
   memberId: number;
   type: number;
   /** The game session the ticket is bought from: its playing time and reality check count it. */
   sessionId?: number;
+  /** The launch's prize mode, whose table pays the ticket; the game's own when absent. */
+  prizeMode?: PrizeMode;
 }
 
 export interface Purchase {
@@ -87,23 +101,26 @@ export interface Purchase {
   balance: bigint;
 }
 
-const replay = async (p: Platform, buyer: Buyer, row: TicketRow, game: LotteryGame, req: TicketRequest, stake: bigint): Promise<Purchase> => {
-  if (!sameRequest(row, game, req, stake)) throw new PlatformError('idempotency.conflict');
+const replay = async (p: Platform, buyer: Buyer, row: TicketRow, game: LotteryGame, mode: PrizeMode, req: TicketRequest, stake: bigint): Promise<Purchase> => {
+  if (!sameRequest(row, game, mode, req, stake)) throw new PlatformError('idempotency.conflict');
   return { ticket: toTicket(row), balance: (await walletBalance(p, buyer.memberId))?.balance ?? 0n };
 };
 
 /**
- * Buys a ticket on the open draw of `game` (or on `req.drawNo`, which must still be on sale): the
+ * Buys a ticket on the open draw of `game` (or on `req.drawNo`, which must still be on sale), paid
+ * by the buyer's prize mode (the launch's; the game's own by default): the
  * stake moves wallet → house:games and the ticket is written in one transaction. Idempotent per
  * (member, requestId): a retry returns the first ticket and moves no money. Without the balance,
  * `balance.not.enough` and nothing is written.
  */
 export const buyTicket = async (p: Platform, buyer: Buyer, game: LotteryGame, req: TicketRequest): Promise<Purchase> => {
   if (isTrialType(buyer.type)) throw new PlatformError('in_need_true_account');
-  const stake = checkTicketRequest(req);
+  const mode = buyer.prizeMode ?? game.prizeMode;
+  if (!playsIn(game, mode)) throw new PlatformError('game.not.found');
+  const stake = checkTicketRequest(req, mode);
   await settleDue(p);
   const earlier = await ticketByRequest(p.db, buyer.memberId, req.requestId);
-  if (earlier) return replay(p, buyer, earlier, game, req, stake);
+  if (earlier) return replay(p, buyer, earlier, game, mode, req, stake);
 
   const open = await ensureOpenDraw(p, game);
   if (req.drawNo && req.drawNo !== open.drawNo) throw new PlatformError('lottery.draw.closed', { drawNo: open.drawNo });
@@ -128,6 +145,7 @@ export const buyTicket = async (p: Platform, buyer: Buyer, game: LotteryGame, re
         drawId: open.id,
         requestId: req.requestId,
         betType: req.betType,
+        prizeMode: mode,
         pick: req.pick,
         stake,
         createdAt: placedAt,
@@ -155,7 +173,7 @@ export const buyTicket = async (p: Platform, buyer: Buyer, game: LotteryGame, re
   });
   const row = await ticketByRequest(p.db, buyer.memberId, req.requestId);
   if (!row) throw new Error(`Ticket ${req.requestId} of member ${buyer.memberId} vanished`);
-  if (outcome.replayed) return replay(p, buyer, row, game, req, stake);
+  if (outcome.replayed) return replay(p, buyer, row, game, mode, req, stake);
   return { ticket: toTicket(row), balance: outcome.balance };
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { launchUrlOf, missionLeaderboardSchema, missionSummarySchema, openedNumbersSchema, vendorMaintenanceValueSchema } from '../../../contract/game-play.ts';
-import { lotteryMenusSchema, lotteryRecentSchema } from '../../../contract/games.ts';
+import { LOTTO_MODE_OF, lotteryMenusSchema, lotteryRecentSchema } from '../../../contract/games.ts';
 import { PLATFORM_CODE } from '../../../contract/limits.ts';
 import { safeLocalPath } from '../../../contract/local-path.ts';
 import { readPlatform, type PlatformReadOptions } from '../../gateway/platform-client.ts';
@@ -12,6 +12,7 @@ import { vendorLanes } from '../shell/vendor-lanes.ts';
 import { readLotteryMenus } from './lottery-menus.ts';
 import {
   areaOf,
+  askedModeOf,
   elottOffered,
   findMenuItem,
   gameCodeOf,
@@ -88,7 +89,7 @@ export const loadLotteryPage = async (page: LotteryPageId, locals: App.Locals, u
     readLotteryMenus('LOTT', lang, clientIp),
     readLotteryMenus('ELOTT', lang, clientIp),
   ]);
-  const prizeMode = prizeModeOf(gameCode, elottOffered(lanes), elott);
+  const prizeMode = prizeModeOf(gameCode, { page, offered: elottOffered(lanes), elottMenus: elott, lottMenus: lott, asked: askedModeOf(url) });
   const game = findMenuItem(gameCode, lott, elott);
 
   const menuRead =
@@ -100,6 +101,8 @@ export const loadLotteryPage = async (page: LotteryPageId, locals: App.Locals, u
       lottoArea: areaOf(page),
       launchMode: 'LOTT',
       lottoPrizeMode: prizeMode,
+      // The generic lottery URL's name of the mode (CONTRACT.md 4.6): SEA_Tradition on the SEA page.
+      lottoMode: LOTTO_MODE_OF[prizeMode] ?? null,
       lottoGameCode: gameCode,
       lottoView: gameCode ? 'betting' : 'lobby',
       device: PLATFORM_CODE,
@@ -128,7 +131,7 @@ export const loadLotteryPage = async (page: LotteryPageId, locals: App.Locals, u
     gameName: game?.gameName ?? null,
     prizeMode,
     launch,
-    menu: menu && menuGroups(menu, page, gameCode),
+    menu: menu && menuGroups(menu, page, gameCode, prizeMode),
     recent:
       recent &&
       recent.list.map((item) => ({

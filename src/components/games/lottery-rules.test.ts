@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Lane, LotteryMenus, VendorCard } from '../../../contract/games.ts';
-import { areaOf, elottOffered, findMenuItem, gameCodeOf, menuGroups, prizeModeOf } from './lottery-rules.ts';
+import {
+  areaOf,
+  askedModeOf,
+  elottOffered,
+  findMenuItem,
+  gameCodeOf,
+  menuGroups,
+  modeHref,
+  offersModeChoice,
+  prizeModeOf,
+  type ModeFacts,
+} from './lottery-rules.ts';
 
-const item = (gameCode: string, vendor: string, prizeMode: 'LOTT' | 'ELOTT' = 'LOTT') => ({
+const item = (gameCode: string, vendor: string, prizeMode: 'LOTT' | 'ELOTT' | 'SEA' | 'ZY' = 'LOTT') => ({
   gameId: 1,
   nodeId: 2,
   gameCode,
@@ -16,7 +27,7 @@ const item = (gameCode: string, vendor: string, prizeMode: 'LOTT' | 'ELOTT' = 'L
 });
 const LOTT: LotteryMenus = {
   VN: { gameGroupCode: 'VN', gameGroupName: 'Vietnam', gameMenus: [item('VN_1', 'TCG_LOTTO_VN'), item('VN_2', 'TCG_LOTTO_VN')] },
-  SEA: { gameGroupCode: 'SEA', gameGroupName: 'South-East Asia', gameMenus: [item('SEA_1', 'TCG_SEA')] },
+  SEA: { gameGroupCode: 'SEA', gameGroupName: 'South-East Asia', gameMenus: [item('SEA_1', 'TCG_SEA', 'SEA')] },
   PK10: { gameGroupCode: 'PK10', gameGroupName: 'PK10', gameMenus: [item('L_1', 'LOTT')] },
 };
 const ELOTT: LotteryMenus = { VN: { gameGroupCode: 'VN', gameGroupName: 'Vietnam', gameMenus: [item('VN_9', 'TCG_LOTTO_VN', 'ELOTT')] } };
@@ -43,13 +54,31 @@ describe('lottery pages', () => {
   });
 
   it('play an entertainment game in ELOTT only where the site offers it; the rest and the lobby in LOTT', () => {
-    expect(prizeModeOf('VN_9', true, ELOTT)).toBe('ELOTT');
-    expect(prizeModeOf('VN_9', false, ELOTT)).toBe('LOTT');
-    expect(prizeModeOf('VN_1', true, ELOTT)).toBe('LOTT');
-    expect(prizeModeOf(null, true, ELOTT)).toBe('LOTT');
-    expect(prizeModeOf('VN_9', true, null)).toBe('LOTT');
+    const facts: ModeFacts = { page: 'lottery', offered: true, elottMenus: ELOTT, lottMenus: LOTT, asked: null };
+    expect(prizeModeOf('VN_9', facts)).toBe('ELOTT');
+    expect(prizeModeOf('VN_9', { ...facts, offered: false })).toBe('LOTT');
+    expect(prizeModeOf('VN_1', facts)).toBe('LOTT');
+    expect(prizeModeOf(null, facts)).toBe('LOTT');
+    expect(prizeModeOf('VN_9', { ...facts, elottMenus: null })).toBe('LOTT');
     expect(findMenuItem('SEA_1', ELOTT, LOTT)?.gameName).toBe('Game SEA_1');
     expect(findMenuItem(null, LOTT)).toBeUndefined();
+  });
+
+  it('play SEA on the SEA page and for SEA games, and ZY on traditional draws when the player chose it', () => {
+    const facts: ModeFacts = { page: 'lottery', offered: true, elottMenus: ELOTT, lottMenus: LOTT, asked: null };
+    expect(prizeModeOf(null, { ...facts, page: 'seaLottery' })).toBe('SEA');
+    expect(prizeModeOf('SEA_1', { ...facts, page: 'seaLottery', asked: 'ZY' })).toBe('SEA');
+    expect(prizeModeOf('SEA_1', facts)).toBe('SEA');
+    expect(prizeModeOf('L_1', { ...facts, asked: 'ZY' })).toBe('ZY');
+    expect(prizeModeOf(null, { ...facts, page: 'vnLottery', asked: 'ZY' })).toBe('ZY');
+    expect(prizeModeOf('VN_9', { ...facts, asked: 'ZY' })).toBe('ELOTT');
+    expect(['LOTT', 'ZY', 'ELOTT', 'SEA'].map((m) => offersModeChoice(m as 'LOTT'))).toEqual([true, true, false, false]);
+    expect(askedModeOf(new URL('http://site.test/lottery?prizeMode=ZY'))).toBe('ZY');
+    for (const query of ['', '?prizeMode=SEA', '?prizeMode=zy', '?prizeMode=%00']) expect(askedModeOf(new URL(`http://site.test/lottery${query}`))).toBeNull();
+    expect(modeHref('lottery', 'L_1', 'ZY')).toBe('/lottery?gameCode=L_1&prizeMode=ZY');
+    expect(modeHref('vnLottery', null, 'LOTT')).toBe('/vnLottery');
+    // In ZY, the menu's traditional draws stay in ZY.
+    expect(menuGroups(LOTT, 'lottery', 'L_1', 'ZY')[0]!.links[0]!.href).toBe('/lottery?gameCode=L_1&prizeMode=ZY');
   });
 
   it("list each page's own vendors as links to their pages, the game shown marked", () => {

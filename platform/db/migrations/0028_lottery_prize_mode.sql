@@ -1,0 +1,1 @@
+ALTER TABLE "lottery_tickets" ADD COLUMN "prize_mode" text DEFAULT 'LOTT' NOT NULL;
