@@ -4,6 +4,7 @@ import { AvatarForm } from './AvatarForm.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { NicknameForm, PayeeNameForm } from './ProfileForms.tsx';
 import type { SecurityForm, SecurityModalParams, SecurityText } from './security-params.ts';
+import { TotpDisableForm, TotpEnableForm } from './TotpForms.tsx';
 import { TransactionPasswordForm } from './TransactionPasswordForm.tsx';
 import './security.css';
 
@@ -25,6 +26,10 @@ const titleOf = (form: SecurityForm, params: SecurityModalParams, t: SecurityTex
       return t('security.transaction.changeTitle');
     case 'resetTransaction':
       return t('security.transaction.resetTitle');
+    case 'totpEnable':
+      return t('security.totp.enableTitle');
+    case 'totpDisable':
+      return t('security.totp.disableTitle');
   }
 };
 
@@ -39,6 +44,10 @@ const FormOf = ({ params }: { params: SecurityModalParams }) => {
     case 'mobile':
     case 'email':
       return <ContactForm params={params} kind={params.form} />;
+    case 'totpEnable':
+      return <TotpEnableForm params={params} />;
+    case 'totpDisable':
+      return <TotpDisableForm params={params} />;
     default:
       return <TransactionPasswordForm params={params} mode={params.form} />;
   }

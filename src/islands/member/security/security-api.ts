@@ -5,6 +5,8 @@ import {
   avatarSchema,
   emailCodeResultSchema,
   endedSessionsSchema,
+  totpEnabledSchema,
+  totpSetupSchema,
   type TransactionPasswordChange,
   type TransactionPasswordReset,
   type TransactionPasswordSet,
@@ -37,3 +39,7 @@ export const sendTransactionResetCode = () => callApi(ENDPOINTS.transactionPassw
 export const resetTransactionPassword = (request: TransactionPasswordReset) => callSealed(ENDPOINTS.resetTransactionPassword, nothing, request);
 
 export const endOtherSessions = () => callApi(ENDPOINTS.endOtherSessions, endedSessionsSchema);
+
+export const startTotpSetup = () => callApi(ENDPOINTS.totpSetup, totpSetupSchema);
+export const enableTotp = (code: string) => callApi(ENDPOINTS.totpEnable, totpEnabledSchema, { body: { code } });
+export const disableTotp = (code: string) => callApi(ENDPOINTS.totpDisable, nothing, { body: { code } });

@@ -6,7 +6,18 @@ export const SECURITY_NAMESPACES = ['security', 'errors', 'register'] as const;
 export type SecurityText = Text<(typeof SECURITY_NAMESPACES)[number]>;
 
 /** The forms the section opens, each in the one security modal. */
-export const SECURITY_FORMS = ['avatar', 'nickname', 'payeeName', 'mobile', 'email', 'setTransaction', 'changeTransaction', 'resetTransaction'] as const;
+export const SECURITY_FORMS = [
+  'avatar',
+  'nickname',
+  'payeeName',
+  'mobile',
+  'email',
+  'setTransaction',
+  'changeTransaction',
+  'resetTransaction',
+  'totpEnable',
+  'totpDisable',
+] as const;
 export type SecurityForm = (typeof SECURITY_FORMS)[number];
 
 /** What the server wrote of the member and the site for the forms (the section's JSON block). */
