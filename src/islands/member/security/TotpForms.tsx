@@ -40,8 +40,11 @@ export const TotpEnableForm = ({ params }: { params: SecurityModalParams }) => {
     if (setup.kind === 'ready') root.current?.querySelector<HTMLElement>('input[name="code"]')?.focus();
   }, [setup.kind, root]);
   // The codes replace the form: the focus goes to their heading, so a screen reader starts there.
+  // Once the app is on, however the modal closes (the button, Esc), the section is read again.
   useEffect(() => {
-    if (codes) codesHeading.current?.focus();
+    if (!codes) return;
+    codesHeading.current?.focus();
+    return () => location.reload();
   }, [codes]);
 
   const submit = async () => {
@@ -77,14 +80,7 @@ export const TotpEnableForm = ({ params }: { params: SecurityModalParams }) => {
             </li>
           ))}
         </ol>
-        <button
-          type="button"
-          className="button security-submit"
-          onClick={() => {
-            closeModal();
-            location.reload();
-          }}
-        >
+        <button type="button" className="button security-submit" onClick={closeModal}>
           {t('security.totp.saved')}
         </button>
       </div>
