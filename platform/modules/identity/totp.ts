@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import {
@@ -158,4 +159,29 @@ export const disableTotp = async (p: Platform, memberId: number, code: string): 
     await tx.delete(memberRecoveryCodes).where(eq(memberRecoveryCodes.memberId, memberId));
     await tx.delete(memberTotp).where(and(eq(memberTotp.memberId, memberId), isNotNull(memberTotp.enabledAt)));
   });
+};
+
+/** The operator's reset (`npm run platform -- totp off <account>`). */
+export const totpResetSchema = z.object({ account: z.string().trim().min(1).max(64) });
+
+export interface TotpReset {
+  account: string;
+  /** Whether the app was on (or a setup waiting): its key and recovery codes are deleted. */
+  wasOn: boolean;
+}
+
+/**
+ * Customer service, once it knows who it talks to, turns off the app of a member who lost both
+ * the phone and the recovery codes; the member can then turn it on again with a new key.
+ */
+export const resetTotp = async (p: Platform, input: z.infer<typeof totpResetSchema>): Promise<TotpReset> => {
+  const account = input.account.toLowerCase();
+  const [member] = await p.db.select({ id: members.id }).from(members).where(eq(members.account, account)).limit(1);
+  if (!member) throw new PlatformError('request_param_err', { fields: { account: ['unknown_account'] } });
+  const wasOn = await totpEnabled(p, member.id);
+  await p.db.transaction(async (tx) => {
+    await tx.delete(memberRecoveryCodes).where(eq(memberRecoveryCodes.memberId, member.id));
+    await tx.delete(memberTotp).where(eq(memberTotp.memberId, member.id));
+  });
+  return { account, wasOn };
 };
