@@ -151,7 +151,8 @@ export const memberAvatars = pgTable('member_avatars', {
 /**
  * A member's authenticator app (TOTP). A row without `enabled_at` is a setup waiting for its first
  * code; `last_step` is the time step of the last code accepted, so no code is accepted twice.
- * The secret is never answered again once the setup is confirmed.
+ * The secret is never answered again once the setup is confirmed, and is stored encrypted under the
+ * platform's TOTP key (`TOTP_SECRET_KEY`, or a key file in DATA_DIR), bound to the member.
  */
 export const memberTotp = pgTable('member_totp', {
   memberId: bigint('member_id', { mode: 'number' })

@@ -80,6 +80,15 @@ describe.each(TEST_DATABASES)('the authenticator app and the bank-account check 
     for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
     expect((await get(token, '/wps/member/security/totp')).body.value).toEqual({ state: 'on', recoveryCodesLeft: 10 });
 
+    // The key is stored encrypted, bound to its member: copied to another member's row, it opens nothing.
+    const [sealed] = await t.platform.db.select().from(memberTotp).where(eq(memberTotp.memberId, member.id));
+    expect(sealed!.secret).toMatch(/^v1\./);
+    expect(sealed!.secret).not.toContain(setup.secret);
+    const other = await settled();
+    await t.platform.db.insert(memberTotp).values({ memberId: other.member.id, secret: sealed!.secret, enabledAt: t.platform.now() });
+    tick();
+    expect((await post(other.token, '/wps/member/security/totp/disable', { code: codeOf(setup.secret) })).body.errorCode).toBe('totp.code.invalid');
+
     // Stored hashed, never answered again: no second setup, no second enable.
     const stored = await t.platform.db.select().from(memberRecoveryCodes).where(eq(memberRecoveryCodes.memberId, member.id));
     expect(stored.map((row) => row.codeHash)).not.toContain(codes[0]);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -14,6 +14,7 @@ import {
 import type { Platform } from '../../context.ts';
 import { memberRecoveryCodes, members, memberTotp } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
+import { totpSecretKey } from '../../core/payment-secret.ts';
 import { countOf, record, reset, tooMany, type RateRule } from '../../core/rate-limit.ts';
 
 /*
@@ -44,7 +45,37 @@ const newRecoveryCode = () => {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 };
 
-const rowOf = async (p: Platform, memberId: number) => (await p.db.select().from(memberTotp).where(eq(memberTotp.memberId, memberId)).limit(1))[0];
+/*
+ * The secret is kept encrypted (AES-256-GCM, node:crypto) under the platform's TOTP key, with the
+ * member's id as associated data, so a copy of the database alone gives no codes away and a
+ * secret moved to another member's row does not open.
+ */
+const keyOf = (p: Platform) => createHash('sha256').update(totpSecretKey(p.env)).digest();
+
+const seal = (p: Platform, memberId: number, secret: string): string => {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(p), iv).setAAD(Buffer.from(String(memberId)));
+  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return `v1.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
+};
+
+/** The secret of a row, or null when it does not open (another key, or tampered): the app then accepts no code. */
+const unseal = (p: Platform, memberId: number, stored: string): string | null => {
+  const raw = Buffer.from(stored.slice('v1.'.length), 'base64url');
+  if (!stored.startsWith('v1.') || raw.length < 12 + 16) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(p), raw.subarray(0, 12)).setAAD(Buffer.from(String(memberId)));
+    decipher.setAuthTag(raw.subarray(raw.length - 16));
+    return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+};
+
+const rowOf = async (p: Platform, memberId: number) => {
+  const [row] = await p.db.select().from(memberTotp).where(eq(memberTotp.memberId, memberId)).limit(1);
+  return row && { ...row, stored: row.secret, secret: unseal(p, memberId, row.secret) };
+};
 
 /** Whether the member's authenticator is on. */
 export const totpEnabled = async (p: Platform, memberId: number): Promise<boolean> => Boolean((await rowOf(p, memberId))?.enabledAt);
@@ -63,10 +94,11 @@ export const startTotpSetup = async (p: Platform, memberId: number): Promise<Tot
   const [member] = await p.db.select({ account: members.account }).from(members).where(eq(members.id, memberId)).limit(1);
   if (!member) throw new PlatformError('login.not.session');
   const secret = new Secret({ size: 20 }).base32;
+  const sealed = seal(p, memberId, secret);
   const rows = await p.db
     .insert(memberTotp)
-    .values({ memberId, secret, updatedAt: p.now() })
-    .onConflictDoUpdate({ target: memberTotp.memberId, set: { secret, lastStep: null, updatedAt: p.now() }, setWhere: isNull(memberTotp.enabledAt) })
+    .values({ memberId, secret: sealed, updatedAt: p.now() })
+    .onConflictDoUpdate({ target: memberTotp.memberId, set: { secret: sealed, lastStep: null, updatedAt: p.now() }, setWhere: isNull(memberTotp.enabledAt) })
     .returning({ memberId: memberTotp.memberId });
   if (rows.length === 0) throw new PlatformError('totp.enabled');
   return { secret, uri: totpOf(secret, member.account).toString() };
@@ -76,9 +108,9 @@ export const startTotpSetup = async (p: Platform, memberId: number): Promise<Tot
  * The time step of `code` if it is right for `secret` now, within the window, else null. The
  * account in the label plays no part in the codes.
  */
-const stepOf = (p: Platform, secret: string, code: string): number | null => {
+const stepOf = (p: Platform, secret: string | null, code: string): number | null => {
   const parsed = totpCodeSchema.safeParse(code);
-  if (!parsed.success) return null;
+  if (!parsed.success || secret === null) return null;
   const totp = totpOf(secret, '-');
   const timestamp = p.now().getTime();
   const delta = totp.validate({ token: parsed.data, timestamp, window: WINDOW });
@@ -142,7 +174,7 @@ export const enableTotp = async (p: Platform, memberId: number, code: string): P
     const turned = await tx
       .update(memberTotp)
       .set({ enabledAt: now, lastStep: step, updatedAt: now })
-      .where(and(eq(memberTotp.memberId, memberId), eq(memberTotp.secret, row.secret), isNull(memberTotp.enabledAt)))
+      .where(and(eq(memberTotp.memberId, memberId), eq(memberTotp.secret, row.stored), isNull(memberTotp.enabledAt)))
       .returning({ memberId: memberTotp.memberId });
     if (turned.length === 0) throw new PlatformError('totp.setup.missing');
     await tx.delete(memberRecoveryCodes).where(eq(memberRecoveryCodes.memberId, memberId));
