@@ -185,9 +185,11 @@ export type ForgotByPhoneRequest = z.input<typeof forgotByPhoneRequestSchema>;
  * Extra verification of a login from an address the account has not used before (site flag
  * LOGINIPVERF3). The refusal `login_verify_required` carries the methods the account can use;
  * `POST /wps/session/login/verification` repeats the login with one of them.
- * S: SMS code to the account's mobile; E: the account's e-mail address; P: the payee name.
+ * S: SMS code to the account's mobile; E: the account's e-mail address; P: the payee name;
+ * G: an authenticator-app code (CONTRACT.md's `authCode`); R: one of the account's recovery codes;
+ * B: the last four digits of one of the account's bound withdrawal accounts (R and B are ours).
  */
-export const LOGIN_VERIFY_METHODS = ['S', 'E', 'P'] as const;
+export const LOGIN_VERIFY_METHODS = ['G', 'R', 'S', 'E', 'P', 'B'] as const;
 export type LoginVerifyMethod = (typeof LOGIN_VERIFY_METHODS)[number];
 
 export const loginVerifyRequiredSchema = z.object({
@@ -205,6 +207,9 @@ export const loginVerificationRequestSchema = z.object({
   verificationCode: z.string().trim().max(FIELD_MAX.smsCode).optional(),
   email: emailSchema.optional(),
   payeeName: z.string().trim().max(FIELD_MAX.name).optional(),
+  authCode: z.string().trim().max(FIELD_MAX.smsCode).optional(),
+  recoveryCode: z.string().trim().max(FIELD_MAX.smsCode).optional(),
+  bankDigits: z.string().trim().max(FIELD_MAX.smsCode).optional(),
   agentLogin: z.boolean().optional(),
   loginDeviceId: z.string().max(64).optional(),
   /** The login guard may ask for the image captcha here too. */

@@ -89,6 +89,10 @@ export const ENDPOINTS = {
   uploadMemberIcon: ep('POST', '/wps/member/info/icon', 'PROFPIC3', token),
   recentLogins: ep('GET', '/wps/member/sessions', 'COMM3', token),
   endOtherSessions: ep('POST', '/wps/member/sessions/endOthers', 'COMM3', token),
+  totpStatus: ep('GET', '/wps/member/security/totp', 'COMM3', token),
+  totpSetup: ep('POST', '/wps/member/security/totp/setup', 'COMM3', token),
+  totpEnable: ep('POST', '/wps/member/security/totp', 'COMM3', token),
+  totpDisable: ep('POST', '/wps/member/security/totp/disable', 'COMM3', token),
   captcha: ep('GET', '/wps/captcha', 'CAPTCHA3'),
   humanChallenge: ep('GET', '/wps/captcha/human', 'REG3'),
 

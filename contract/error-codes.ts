@@ -70,6 +70,11 @@ export const ERROR_STATUS = {
   'member.email.code.invalid': 400,
   'member.email.code.expired': 400,
   'member.icon.invalid': 422,
+  // security centre: the authenticator app (TOTP)
+  'totp.code.invalid': 400,
+  'totp.enabled': 409,
+  'totp.not.enabled': 409,
+  'totp.setup.missing': 409,
   // site
   'function.not.available': 403,
   'system.maintenance': 503,

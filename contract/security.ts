@@ -172,3 +172,40 @@ export type LoginEntry = z.infer<typeof loginEntrySchema>;
 export const RECENT_LOGINS = 20;
 export const recentLoginsSchema = z.object({ list: z.array(loginEntrySchema).max(RECENT_LOGINS) });
 export const endedSessionsSchema = z.object({ ended: z.number().int().min(0) });
+
+/*
+ * The authenticator app (TOTP, RFC 6238: SHA-1, 6 digits, 30-second steps). Setup makes a secret
+ * the member scans or types; a first right code turns it on and answers the recovery codes, once.
+ * Paths are ours: the real contract shows only the login method G and its `authCode`.
+ */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+
+/** Six digits, spaces the app shows between groups aside. */
+export const totpCodeSchema = z
+  .string()
+  .max(16)
+  .transform((code) => code.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'security.totp.codeFormat'));
+
+/** A recovery code as handed out (`ABCDE-FGHJK`); case, spaces and dashes do not count when typed. */
+export const normalizeRecoveryCode = (code: string) => code.replace(/[\s-]+/g, '').toUpperCase();
+
+/** `GET /wps/member/security/totp`: whether it is on, and how many recovery codes are still unused. */
+export const totpStatusSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('off') }),
+  z.object({ state: z.literal('on'), recoveryCodesLeft: z.number().int().min(0) }),
+]);
+export type TotpStatus = z.infer<typeof totpStatusSchema>;
+
+/** `POST /wps/member/security/totp/setup`: a new secret, as text and as the `otpauth://` address its QR code carries. */
+export const totpSetupSchema = z.object({ secret: z.string(), uri: z.string() });
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+
+/** `POST /wps/member/security/totp`: the first code from the app turns it on. */
+export const totpEnableRequestSchema = z.object({ code: totpCodeSchema });
+export const totpEnabledSchema = z.object({ recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT) });
+
+/** `POST /wps/member/security/totp/disable`: a current code from the app, or an unused recovery code. */
+export const totpDisableRequestSchema = z.object({ code: z.string().trim().min(1).max(32) });

@@ -28,6 +28,8 @@ export const envSchema = z.object({
   OPERATOR_TOKEN: z.string().min(32).optional(),
   /** The secret the payment provider signs its notifications with; generated into DATA_DIR when unset. */
   PAYMENT_PROVIDER_SECRET: z.string().min(32).optional(),
+  /** The key the authenticator apps' secrets are encrypted with in the database; generated into DATA_DIR when unset. */
+  TOTP_SECRET_KEY: z.string().min(32).optional(),
   OPERATOR_HOST: z.string().default('127.0.0.1'),
   OPERATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4399),
   SESSION_IDLE_MINUTES: z.coerce

@@ -82,6 +82,7 @@ export const remoteOperations = (baseUrl: string, token: string | null): Operato
     walletMode: () => call('GET', '/wallet-mode'),
     setWalletMode: (input) => call('PUT', '/wallet-mode', input),
     unlockTransactionPassword: (input) => call('POST', '/transaction-password/unlock', input),
+    resetTotp: (input) => call('POST', '/totp/off', input),
     changePayeeName: (input) => call('POST', '/payee-name', input),
     listWithdrawals: ({ status, limit }) => call('GET', `/withdrawals?${query({ status, limit })}`),
     payWithdrawal: ({ id, by }) => call('POST', `/withdrawals/${id}/pay`, { by }),

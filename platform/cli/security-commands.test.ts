@@ -1,9 +1,11 @@
 import { clabe } from 'clabe-validator';
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_PASSWORD_ATTEMPTS } from '../../contract/security.ts';
-import { members, withdrawalAccounts } from '../db/schema/index.ts';
+import { memberRecoveryCodes, members, withdrawalAccounts } from '../db/schema/index.ts';
 import { checkTransactionPassword } from '../modules/identity/index.ts';
+import { enableTotp, startTotpSetup, totpStatus } from '../modules/identity/totp.ts';
 import { startOperatorApi, type OperatorApi } from '../operator/server.ts';
 import { runCli as cli } from '../testing/cli.ts';
 import { createMember, uniqueName } from '../testing/session-fixtures.ts';
@@ -109,5 +111,40 @@ describe.each(TEST_DATABASES)('npm run platform -- payee-name set on %s', (kind)
     expect([unknown.code, unknown.stderr]).toEqual([1, expect.stringContaining('request_param_err')]);
     const [row] = await t.platform.db.select({ payeeName: members.payeeName }).from(members).where(eq(members.id, member.id));
     expect(row!.payeeName).toBe('Luis Pérez');
+  });
+});
+
+describe.each(TEST_DATABASES)('npm run platform -- totp off on %s', (kind) => {
+  let t: TestPlatform;
+  let api: OperatorApi;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestPlatform(kind, { OPERATOR_PORT: '0', OPERATOR_TOKEN: TOKEN });
+    api = await startOperatorApi(t.platform);
+    env = { OPERATOR_HOST: '127.0.0.1', OPERATOR_PORT: String(api.port), OPERATOR_TOKEN: TOKEN, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+  });
+  afterAll(async () => {
+    await api.close();
+    await t.close();
+  });
+
+  it('turns a member’s authenticator app off, and says when it was not on', async () => {
+    const member = await createMember(t, { account: uniqueName('otp'), password: 'Passw0rd!' });
+    const none = await cli(['totp', 'off', member.account], env);
+    expect([none.code, none.stdout.trim()]).toEqual([0, `${member.account} had no authenticator app on; nothing changed.`]);
+
+    const { secret } = await startTotpSetup(t.platform, member.id);
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: t.platform.now().getTime() });
+    await enableTotp(t.platform, member.id, code);
+    expect(await totpStatus(t.platform, member.id)).toEqual({ state: 'on', recoveryCodesLeft: 10 });
+    const off = await cli(['totp', 'off', member.account.toUpperCase(), '--json'], env);
+    expect(off.code, off.stderr).toBe(0);
+    expect(JSON.parse(off.stdout)).toEqual({ account: member.account, wasOn: true });
+    expect(await totpStatus(t.platform, member.id)).toEqual({ state: 'off' });
+    expect(await t.platform.db.select().from(memberRecoveryCodes).where(eq(memberRecoveryCodes.memberId, member.id))).toEqual([]);
+
+    const unknown = await cli(['totp', 'off', 'nobody-here'], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('request_param_err');
   });
 });

@@ -1,4 +1,4 @@
-import { transactionPasswordUnlockSchema, type TransactionPasswordUnlock } from '../modules/identity/index.ts';
+import { totpResetSchema, transactionPasswordUnlockSchema, type TotpReset, type TransactionPasswordUnlock } from '../modules/identity/index.ts';
 import type { PayeeNameChange } from '../modules/member/index.ts';
 import { payeeNameInputSchema } from '../operator/operations.ts';
 import { define, operatorName, UsageError, valid } from './command.ts';
@@ -18,6 +18,17 @@ export const SECURITY_COMMANDS = [
         : r.wasLocked
           ? `${r.account}: the transaction password is unlocked; the member has 5 answers again.`
           : `${r.account}: the transaction password was not locked; the count of wrong answers starts again.`,
+  }),
+  define({
+    words: ['totp', 'off'],
+    args: ['<ACCOUNT>'],
+    summary:
+      "Turn off a member's authenticator app (two-step verification) and delete its recovery codes, for a member who lost both, once you know who you are talking to. The member can turn it on again with a new key.",
+    example: 'totp off player01',
+    parse: ([account]) => valid(totpResetSchema, { account }),
+    run: (ops, input) => ops.resetTotp(input),
+    render: (r: TotpReset) =>
+      r.wasOn ? `${r.account}: the authenticator app is off and its recovery codes are gone.` : `${r.account} had no authenticator app on; nothing changed.`,
   }),
   define({
     words: ['payee-name', 'set'],

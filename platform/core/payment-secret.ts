@@ -4,14 +4,16 @@ import { resolve } from 'node:path';
 import type { Env } from '../env.ts';
 
 /*
- * The secret the payment provider signs its notifications with, shared with the platform:
- * PAYMENT_PROVIDER_SECRET when set (a real provider's, or one shared by several servers),
- * otherwise a random one the first server writes to DATA_DIR/payment-provider-secret, readable
- * only by its owner, as it does the operator token. The embedded provider reads the same one.
+ * Secrets the platform keeps beside its database: the one the payment provider signs its
+ * notifications with (PAYMENT_PROVIDER_SECRET), and the key the authenticator apps' secrets are
+ * encrypted with (TOTP_SECRET_KEY). Each comes from its variable when set (one shared by several
+ * servers), otherwise from a random one the first server writes to DATA_DIR, readable only by its
+ * owner, as it does the operator token.
  */
 const MIN_LENGTH = 32;
 
 export const paymentSecretPath = (env: Pick<Env, 'DATA_DIR'>) => resolve(env.DATA_DIR, 'payment-provider-secret');
+const totpKeyPath = (env: Pick<Env, 'DATA_DIR'>) => resolve(env.DATA_DIR, 'totp-secret-key');
 
 const readSecretFile = (path: string): string | null => {
   let text: string;
@@ -27,16 +29,14 @@ const readSecretFile = (path: string): string | null => {
 
 const made = new Map<string, string>();
 
-/** The shared secret, made and stored on first use; read once per process. */
-export const paymentSecret = (env: Pick<Env, 'DATA_DIR' | 'PAYMENT_PROVIDER_SECRET'>): string => {
-  if (env.PAYMENT_PROVIDER_SECRET) return env.PAYMENT_PROVIDER_SECRET;
-  const path = paymentSecretPath(env);
+/** The secret in the file at `path`, made and stored on first use; read once per process. */
+const fileSecret = (dataDir: string, path: string): string => {
   const known = made.get(path);
   if (known) return known;
   let secret = readSecretFile(path);
   if (secret) chmodSync(path, 0o600);
   else {
-    mkdirSync(env.DATA_DIR, { recursive: true });
+    mkdirSync(dataDir, { recursive: true });
     const fresh = randomBytes(32).toString('base64url');
     try {
       // 'wx': when two servers start together, the first writer wins and the other reads its secret.
@@ -50,3 +50,10 @@ export const paymentSecret = (env: Pick<Env, 'DATA_DIR' | 'PAYMENT_PROVIDER_SECR
   made.set(path, secret);
   return secret;
 };
+
+/** The shared secret, made and stored on first use; read once per process. */
+export const paymentSecret = (env: Pick<Env, 'DATA_DIR' | 'PAYMENT_PROVIDER_SECRET'>): string =>
+  env.PAYMENT_PROVIDER_SECRET ?? fileSecret(env.DATA_DIR, paymentSecretPath(env));
+
+/** The key material of the authenticator apps' secrets. Losing it turns every member's app off in effect. */
+export const totpSecretKey = (env: Pick<Env, 'DATA_DIR' | 'TOTP_SECRET_KEY'>): string => env.TOTP_SECRET_KEY ?? fileSecret(env.DATA_DIR, totpKeyPath(env));

@@ -70,7 +70,7 @@ import {
   redemptionListSchema,
   redemptionRejectSchema,
 } from './operations.ts';
-import { transactionPasswordUnlockSchema } from '../modules/identity/index.ts';
+import { totpResetSchema, transactionPasswordUnlockSchema } from '../modules/identity/index.ts';
 import { tokensMatch } from './token.ts';
 
 const CONTENT_IMPORT_PATH = '/content/import';
@@ -124,6 +124,7 @@ export const createOperatorApp = (platform: Platform, token: string) => {
     .get('/wallet-mode', async (c) => ok(c, await ops.walletMode()))
     .put('/wallet-mode', async (c) => ok(c, await ops.setWalletMode(await readJson(c, walletModeInputSchema))))
     .post('/transaction-password/unlock', async (c) => ok(c, await ops.unlockTransactionPassword(await readJson(c, transactionPasswordUnlockSchema))))
+    .post('/totp/off', async (c) => ok(c, await ops.resetTotp(await readJson(c, totpResetSchema))))
     .post('/payee-name', async (c) => ok(c, await ops.changePayeeName(await readJson(c, payeeNameInputSchema))))
     .get('/withdrawals', async (c) => ok(c, await ops.listWithdrawals(readQuery(c, withdrawalListInputSchema))))
     .post('/withdrawals/:id/pay', async (c) => {

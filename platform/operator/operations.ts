@@ -11,6 +11,7 @@ import { setVendorMaintenance, vendorMaintenanceInputSchema, type VendorMaintena
 import { adjustmentInputSchema, adjustWallet, type AdjustmentResult } from '../modules/member/index.ts';
 import { setWalletMode, walletModeInputSchema, walletModeStatus, type WalletModeReport } from '../modules/member/index.ts';
 import { unlockTransactionPassword, type transactionPasswordUnlockSchema, type TransactionPasswordUnlock } from '../modules/identity/index.ts';
+import { resetTotp, type totpResetSchema, type TotpReset } from '../modules/identity/index.ts';
 import {
   bankAccountsInputSchema,
   listBankAccounts,
@@ -215,6 +216,8 @@ export interface OperatorOperations extends ContractOperations, ResponsibleOpera
   setWalletMode(input: z.infer<typeof walletModeInputSchema>): Promise<WalletModeReport>;
   /** Lifts a member's transaction-password lock and forgets the wrong answers. */
   unlockTransactionPassword(input: z.infer<typeof transactionPasswordUnlockSchema>): Promise<TransactionPasswordUnlock>;
+  /** Turns off a member's authenticator app and deletes its recovery codes. */
+  resetTotp(input: z.infer<typeof totpResetSchema>): Promise<TotpReset>;
   /** Corrects a member's real name; bank accounts in another name are removed. */
   changePayeeName(input: z.infer<typeof payeeNameInputSchema>): Promise<PayeeNameChange>;
   /** Members' withdrawals, newest first; paying sends the held money to the house, rejecting returns it. */
@@ -304,6 +307,7 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   walletMode: () => walletModeStatus(p),
   setWalletMode: (input) => setWalletMode(p, input),
   unlockTransactionPassword: (input) => unlockTransactionPassword(p, input),
+  resetTotp: (input) => resetTotp(p, input),
   changePayeeName: (input) => changePayeeName(p, input),
   listWithdrawals: (query) => listWithdrawals(p, query),
   payWithdrawal: (input) => payWithdrawal(p, input),

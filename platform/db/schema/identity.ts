@@ -149,3 +149,32 @@ export const memberAvatars = pgTable('member_avatars', {
   version: text('version').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A member's authenticator app (TOTP). A row without `enabled_at` is a setup waiting for its first
+ * code; `last_step` is the time step of the last code accepted, so no code is accepted twice.
+ * The secret is never answered again once the setup is confirmed, and is stored encrypted under the
+ * platform's TOTP key (`TOTP_SECRET_KEY`, or a key file in DATA_DIR), bound to the member.
+ */
+export const memberTotp = pgTable('member_totp', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  secret: text('secret').notNull(),
+  enabledAt: ts('enabled_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Single-use recovery codes of the authenticator app, stored as SHA-256 hashes (they carry 50 random bits). */
+export const memberRecoveryCodes = pgTable(
+  'member_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: memberRef(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('member_recovery_codes_member_hash').on(t.memberId, t.codeHash)],
+);

@@ -19,6 +19,7 @@ export { avatarImageRoutes, bodyLimitOf, securityRoutes } from './security.route
 export { sessionRoutes } from './session.routes.ts';
 export { checkTransactionPassword, transactionPasswordUnlockSchema, unlockTransactionPassword } from './transaction-password.ts';
 export type { TransactionPasswordUnlock } from './transaction-password.ts';
+export { resetTotp, totpResetSchema, type TotpReset } from './totp.ts';
 export { transactionPasswordRoutes } from './transaction-password.routes.ts';
 export { hashToken, issueSession, newToken, resolveSession, revokeMemberSessions } from './sessions.ts';
 export { verificationRoutes } from './verification.routes.ts';

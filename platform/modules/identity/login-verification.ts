@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LoginVerificationRequest, LoginVerifyMethod, LoginVerifyRequired } from '../../../contract/accounts.ts';
 import type { Platform } from '../../context.ts';
-import { memberKnownIps, type members } from '../../db/schema/index.ts';
+import { memberKnownIps, withdrawalAccounts, type members } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { maskEmail, maskMobile } from './member-info.ts';
 import { ipSubject, type RateRule } from '../../core/rate-limit.ts';
 import { isModuleEnabled } from '../system/index.ts';
 import { checkSmsCode, sendSmsCode } from './sms.ts';
+import { acceptTotpCode, spendRecoveryCode, totpEnabled } from './totp.ts';
 
 /**
  * The extra verification of a login from an address the account has not used before (site flag
@@ -26,12 +27,29 @@ export const recordKnownIp = async (p: Platform, memberId: number, ip: string): 
     .onConflictDoUpdate({ target: [memberKnownIps.memberId, memberKnownIps.ip], set: { lastSeenAt: now } });
 };
 
-/** The methods an account can be verified with: what it has on file. */
-export const verifyMethodsOf = (member: Member): LoginVerifyMethod[] => [
-  ...(member.mobileNum && member.countryDialingCode ? (['S'] as const) : []),
-  ...(member.email ? (['E'] as const) : []),
-  ...(member.payeeName ? (['P'] as const) : []),
-];
+/** The CLABEs of the member's bound withdrawal accounts (removed ones no longer count). */
+const boundClabes = async (p: Platform, memberId: number): Promise<string[]> =>
+  (
+    await p.db
+      .select({ clabe: withdrawalAccounts.clabe })
+      .from(withdrawalAccounts)
+      .where(and(eq(withdrawalAccounts.memberId, memberId), isNull(withdrawalAccounts.removedAt)))
+  ).map((row) => row.clabe);
+
+/**
+ * The methods an account can be verified with: what it has on file. The authenticator app, when
+ * on, comes first, with its recovery codes; the bank-account digits last.
+ */
+export const verifyMethodsOf = async (p: Platform, member: Member): Promise<LoginVerifyMethod[]> => {
+  const [totp, clabes] = await Promise.all([totpEnabled(p, member.id), boundClabes(p, member.id)]);
+  return [
+    ...(totp ? (['G', 'R'] as const) : []),
+    ...(member.mobileNum && member.countryDialingCode ? (['S'] as const) : []),
+    ...(member.email ? (['E'] as const) : []),
+    ...(member.payeeName ? (['P'] as const) : []),
+    ...(clabes.length > 0 ? (['B'] as const) : []),
+  ];
+};
 
 /**
  * The value of `login_verify_required` when this login needs a second factor, else null. The very
@@ -45,7 +63,7 @@ export const loginVerificationDue = async (p: Platform, member: Member, ip: stri
     .from(memberKnownIps)
     .where(eq(memberKnownIps.memberId, member.id));
   if (!row || row.seen === 0 || row.known) return null;
-  const methods = verifyMethodsOf(member);
+  const methods = await verifyMethodsOf(p, member);
   if (methods.length === 0) return null;
   return {
     methods,
@@ -89,5 +107,17 @@ export const checkVerificationAnswer = async (p: Platform, member: Member, reque
     case 'P':
       if (!member.payeeName || !request.payeeName || normalizeName(member.payeeName) !== normalizeName(request.payeeName)) throw wrong();
       return;
+    case 'G':
+      if (!request.authCode || !(await acceptTotpCode(p, member.id, request.authCode))) throw wrong();
+      return;
+    case 'R':
+      if (!request.recoveryCode || !(await spendRecoveryCode(p, member.id, request.recoveryCode))) throw wrong();
+      return;
+    case 'B': {
+      // Four digits exactly: a shorter answer would match more accounts than it names.
+      const digits = request.bankDigits?.replace(/\s+/g, '') ?? '';
+      if (!/^\d{4}$/.test(digits) || !(await boundClabes(p, member.id)).some((clabe) => clabe.endsWith(digits))) throw wrong();
+      return;
+    }
   }
 };

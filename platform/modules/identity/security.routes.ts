@@ -14,6 +14,7 @@ import { bindEmail, bindMobile, sendEmailBindCode, sendMobileBindCode } from './
 import { endOtherSessions, recentLogins } from './login-history.ts';
 import { requireRealAccount, requireSession } from './require-session.ts';
 import { changeNickname, securityProfile, setPayeeName } from './security-profile.ts';
+import { disableTotp, enableTotp, startTotpSetup, totpStatus } from './totp.ts';
 
 /** Profile pictures are a site module (PROFPIC3): a site without it takes none. */
 const requirePictures = async (c: Context<AppEnv>, next: Next) => {
@@ -23,7 +24,7 @@ const requirePictures = async (c: Context<AppEnv>, next: Next) => {
 
 const member = [requireSession, requireRealAccount] as const;
 
-/** The security centre's calls (my account): profile, contact details, picture, recent logins. */
+/** The security centre's calls (my account): profile, contact details, picture, recent logins, authenticator app. */
 export const securityRoutes = () =>
   endpointRouter()
     .on(ENDPOINTS.securityProfile, ...member, async (c) => ok(c, await securityProfile(c.var.platform, c.var.member.memberId)))
@@ -56,7 +57,19 @@ export const securityRoutes = () =>
       return ok(c, await storeAvatar(c.var.platform, c.var.member.memberId, image));
     })
     .on(ENDPOINTS.recentLogins, ...member, async (c) => ok(c, await recentLogins(c.var.platform, c.var.member)))
-    .on(ENDPOINTS.endOtherSessions, ...member, async (c) => ok(c, await endOtherSessions(c.var.platform, c.var.member))).app;
+    .on(ENDPOINTS.endOtherSessions, ...member, async (c) => ok(c, await endOtherSessions(c.var.platform, c.var.member)))
+    // The authenticator app: its state, a new secret, the first code that turns it on, and off.
+    .on(ENDPOINTS.totpStatus, ...member, async (c) => ok(c, await totpStatus(c.var.platform, c.var.member.memberId)))
+    .on(ENDPOINTS.totpSetup, ...member, async (c) => ok(c, await startTotpSetup(c.var.platform, c.var.member.memberId)))
+    .on(ENDPOINTS.totpEnable, ...member, async (c) => {
+      const { code } = await readJson(c, S.totpEnable.body);
+      return ok(c, await enableTotp(c.var.platform, c.var.member.memberId, code));
+    })
+    .on(ENDPOINTS.totpDisable, ...member, async (c) => {
+      const { code } = await readJson(c, S.totpDisable.body);
+      await disableTotp(c.var.platform, c.var.member.memberId, code);
+      return ok(c, null);
+    }).app;
 
 /** The largest body a call takes: a picture upload's, or the site's JSON bound for every other call. */
 export const bodyLimitOf = (method: string, path: string, otherwise: number): number =>

@@ -28,7 +28,7 @@ export const loadHandoffQr = (base: string, lang: ShippedLanguage): Promise<void
       const { code, expiresIn } = await requestHandoff();
       const link = iosAppLink(base, lang, code);
       // The QR library loads with the first code: pages that never show one never fetch it.
-      const { qrDataUrl } = await import('./qr.ts');
+      const { qrDataUrl } = await import('../ui/qr.ts');
       $handoffQr.set({ kind: 'ready', link, image: await qrDataUrl(link), expiresAt: Date.now() + expiresIn * 1000 });
     } catch {
       $handoffQr.set({ kind: 'failed' });

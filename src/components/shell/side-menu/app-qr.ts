@@ -1,6 +1,6 @@
 import { isShippedLanguage, type ShippedLanguage } from '../../../../contract/languages.ts';
 import type { Resource } from '../../../../contract/system.ts';
-import { qrSvg } from '../../../islands/shell/qr.ts';
+import { qrSvg } from '../../../islands/ui/qr.ts';
 import { iosAppLink, resourceUrl } from '../../../lib/web-url.ts';
 
 /*

@@ -17,17 +17,25 @@ import '../shared/accounts.css';
 import './login.css';
 
 /** The answer each method asks for, as the verification request names it. */
-const ANSWER_FIELD = { S: 'verificationCode', E: 'email', P: 'payeeName' } as const satisfies Record<LoginVerifyMethod, string>;
+const ANSWER_FIELD = {
+  G: 'authCode',
+  R: 'recoveryCode',
+  S: 'verificationCode',
+  E: 'email',
+  P: 'payeeName',
+  B: 'bankDigits',
+} as const satisfies Record<LoginVerifyMethod, string>;
 
 /**
- * The second factor of a login from an address the account has not used (SPEC section 4): an SMS
- * code to the account's mobile, its e-mail address, or its payee name, then the login again.
+ * The second factor of a login from an address the account has not used (SPEC section 4): a code
+ * of the authenticator app or a recovery code, an SMS code to the account's mobile, its e-mail
+ * address, its payee name, or the last digits of a withdrawal account; then the login again.
  */
 export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'loginVerify'>) => {
   const { t, credentials, required, agentPage } = params;
   const ids = useId();
   const [method, setMethod] = useState<LoginVerifyMethod>(required.methods[0]!);
-  const [answers, setAnswers] = useState<Record<LoginVerifyMethod, string>>({ S: '', E: '', P: '' });
+  const [answers, setAnswers] = useState<Record<LoginVerifyMethod, string>>({ G: '', R: '', S: '', E: '', P: '', B: '' });
   const { root, problems, refuse } = useFormProblems<'answer' | 'captcha'>();
   const { shown: captchaShown, value: captchaValue, setValue: setCaptcha, image: captchaImage, ...captcha } = useCaptchaStep();
   const [formError, setFormError] = useState<string | null>(null);
@@ -43,7 +51,7 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
     const answer = answers[method].trim();
     setFormError(null);
     const found = {
-      ...(answer ? {} : { answer: method === 'S' ? t('login.codeRequired') : t('login.verify.required') }),
+      ...(answer ? {} : { answer: method === 'S' || method === 'G' ? t('login.codeRequired') : t('login.verify.required') }),
       ...(captcha.missing() ? { captcha: t('errors.captcha.required') } : {}),
     };
     refuse(found);
@@ -109,6 +117,9 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
       maxLength: FIELD_MAX.email,
     },
     P: { label: t('login.verify.payeeName'), autoComplete: 'name', maxLength: FIELD_MAX.name },
+    G: { label: t('login.verify.authCode'), hint: t('login.verify.authCodeHint'), inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 16 },
+    R: { label: t('login.verify.recoveryCode'), hint: t('login.verify.recoveryCodeHint'), autoComplete: 'off', maxLength: 32 },
+    B: { label: t('login.verify.bankDigits'), hint: t('login.verify.bankDigitsHint'), inputMode: 'numeric', autoComplete: 'off', maxLength: 4 },
   } satisfies Record<LoginVerifyMethod, Partial<ComponentProps<typeof Field>>>;
   const field = (
     <Field

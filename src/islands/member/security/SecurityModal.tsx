@@ -5,6 +5,7 @@ import { ContactForm } from './ContactForm.tsx';
 import { FirstPasswordForm } from './FirstPasswordForm.tsx';
 import { NicknameForm, PayeeNameForm } from './ProfileForms.tsx';
 import type { SecurityForm, SecurityModalParams, SecurityText } from './security-params.ts';
+import { TotpDisableForm, TotpEnableForm } from './TotpForms.tsx';
 import { TransactionPasswordForm } from './TransactionPasswordForm.tsx';
 import './security.css';
 
@@ -28,6 +29,10 @@ const titleOf = (form: SecurityForm, params: SecurityModalParams, t: SecurityTex
       return t('security.transaction.changeTitle');
     case 'resetTransaction':
       return t('security.transaction.resetTitle');
+    case 'totpEnable':
+      return t('security.totp.enableTitle');
+    case 'totpDisable':
+      return t('security.totp.disableTitle');
   }
 };
 
@@ -44,6 +49,10 @@ const FormOf = ({ params }: { params: SecurityModalParams }) => {
       return <ContactForm params={params} kind={params.form} />;
     case 'setLoginPassword':
       return <FirstPasswordForm params={params} />;
+    case 'totpEnable':
+      return <TotpEnableForm params={params} />;
+    case 'totpDisable':
+      return <TotpDisableForm params={params} />;
     default:
       return <TransactionPasswordForm params={params} mode={params.form} />;
   }

@@ -6,6 +6,8 @@ import {
   emailCodeResultSchema,
   endedSessionsSchema,
   type LoginPasswordFirst,
+  totpEnabledSchema,
+  totpSetupSchema,
   type TransactionPasswordChange,
   type TransactionPasswordReset,
   type TransactionPasswordSet,
@@ -41,3 +43,7 @@ export const sendFirstPasswordCode = () => callApi(ENDPOINTS.firstPasswordSms, s
 export const setFirstPassword = (request: LoginPasswordFirst) => callSealed(ENDPOINTS.setFirstPassword, nothing, request);
 
 export const endOtherSessions = () => callApi(ENDPOINTS.endOtherSessions, endedSessionsSchema);
+
+export const startTotpSetup = () => callApi(ENDPOINTS.totpSetup, totpSetupSchema);
+export const enableTotp = (code: string) => callApi(ENDPOINTS.totpEnable, totpEnabledSchema, { body: { code } });
+export const disableTotp = (code: string) => callApi(ENDPOINTS.totpDisable, nothing, { body: { code } });

@@ -16,6 +16,8 @@ export const SECURITY_FORMS = [
   'setTransaction',
   'changeTransaction',
   'resetTransaction',
+  'totpEnable',
+  'totpDisable',
 ] as const;
 export type SecurityForm = (typeof SECURITY_FORMS)[number];
 
