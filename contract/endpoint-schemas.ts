@@ -48,6 +48,7 @@ import {
   vendorLanesSchema,
 } from './games.ts';
 import { handoffRedeemSchema, handoffSchema } from './handoff.ts';
+import { socialProvidersSchema, socialSignupInfoSchema, socialSignupRequestSchema, socialStartRequestSchema, socialStartSchema } from './social.ts';
 import { missionLeaderboardQuerySchema, recentLotteryMenuQuerySchema } from './lottery-queries.ts';
 import { freeplayRequestSchema, loginRequestSchema, loginResultSchema, memberInfoSchema, memberLanguageRequestSchema } from './session.ts';
 import { registerRulesSchema, systemStatusSchema, whitelabelNodeSchema } from './system.ts';
@@ -174,6 +175,10 @@ export const ENDPOINT_SCHEMAS = {
   logout: { response: nothing },
   handoff: { response: handoffSchema },
   handoffRedeem: { body: handoffRedeemSchema, response: loginResultSchema },
+  socialProviders: { response: socialProvidersSchema },
+  socialStart: { body: socialStartRequestSchema, response: socialStartSchema },
+  socialSignupInfo: { response: socialSignupInfoSchema },
+  socialSignup: { body: socialSignupRequestSchema, response: loginResultSchema },
   register: { body: registerRequestSchema, response: loginResultSchema },
   registerMobile: { body: registerRequestSchema, response: loginResultSchema },
   memberInfo: { response: memberInfoSchema },
