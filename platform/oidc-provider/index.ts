@@ -4,4 +4,4 @@
  * provider; the operator registers the platform as its client.
  */
 export { oidcProviderRoutes, OIDC_PROVIDER_PREFIX } from './provider.routes.tsx';
-export { listOidcClients, oidcClientInputSchema, setOidcClient, type OidcClientInput } from './clients.ts';
+export { listOidcClients, oidcClientInputSchema, setOidcClient } from './clients.ts';

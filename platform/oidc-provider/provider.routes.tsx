@@ -25,8 +25,9 @@ const PAGE_POLICY = ["default-src 'none'", "style-src 'self'", "form-action 'sel
 const issuerOf = (c: Context<AppEnv>) => `${new URL(c.req.url).origin}${OIDC_PROVIDER_PREFIX}`;
 const styleUrl = `${OIDC_PROVIDER_PREFIX}/assets/${STYLESHEET.name}`;
 
+// `same-origin`, not `no-referrer`: the page's own form must carry its Origin, or the site refuses it as a cross-site post.
 const sendPage = (c: Context<AppEnv>, page: ReturnType<typeof AuthorizePage>, status: ContentfulStatusCode = 200) =>
-  c.html(page, status, { 'Content-Security-Policy': PAGE_POLICY, 'Referrer-Policy': 'no-referrer', 'X-Frame-Options': 'DENY' });
+  c.html(page, status, { 'Content-Security-Policy': PAGE_POLICY, 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' });
 
 /** Back to the client with the answer in the query (RFC 6749 4.1.2). */
 const backToClient = (c: Context<AppEnv>, redirectUri: string, params: Record<string, string>) => {

@@ -12,7 +12,6 @@ const Document = ({ lang, title, style, children }: { lang: ShippedLanguage; tit
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="referrer" content="no-referrer" />
         <meta name="robots" content="noindex" />
         <title>{title}</title>
         <link rel="stylesheet" href={style} />
