@@ -26,4 +26,4 @@ export { admitMember, checkCredentials } from './auth.ts';
 export type { LoginOrigin } from './auth.ts';
 export { socialRoutes } from './social.routes.ts';
 export { disableSocialProvider, listSocialProviders, setSocialProvider, socialProviderInputSchema } from './social-providers.ts';
-export type { SocialProviderInput, SocialProviderReport } from './social-providers.ts';
+export type { SocialProviderReport } from './social-providers.ts';
