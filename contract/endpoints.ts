@@ -55,7 +55,8 @@ export const ENDPOINTS = {
   logout: ep('DELETE', '/wps/session/logout', 'COMM3', token),
   handoff: ep('POST', '/wps/session/handoff', 'COMM3', token),
   handoffRedeem: ep('POST', '/wps/session/handoff/redeem', 'COMM3', { credential: true }),
-  // One-click social sign-in (OpenID Connect); the provider's redirect back is SOCIAL_CALLBACK_PATH (contract/social.ts).
+  // One-click social sign-in (OpenID Connect). The callback is where the provider sends the browser back: it answers with a redirect.
+  socialCallback: ep('GET', '/wps/social/callback', null),
   socialProviders: ep('GET', '/wps/social/providers', null),
   socialStart: ep('POST', '/wps/social/start', null),
   socialSignupInfo: ep('GET', '/wps/social/signup', null),

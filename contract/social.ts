@@ -18,8 +18,13 @@ export const socialStartRequestSchema = z.object({ provider: socialProviderKeySc
 /** Where the browser goes next: the provider's authorisation page. */
 export const socialStartSchema = z.object({ url: z.string() });
 
-/** The platform's address the provider sends the browser back to (registered with the provider). */
-export const SOCIAL_CALLBACK_PATH = '/wps/social/callback';
+/** The provider's answer in the query (OpenID Connect Core 3.1.2.5 and 3.1.2.6); the callback answers with a redirect to a page. */
+export const socialCallbackQuerySchema = z.object({
+  state: z.string().max(512),
+  code: z.string().max(500).optional(),
+  error: z.string().max(200).optional(),
+  iss: z.string().max(300).optional(),
+});
 
 /**
  * Where a sign-in that did not end in a session sends the browser: `/login?social=<outcome>`, whose

@@ -6,7 +6,8 @@ import { registerPlan } from '../../../contract/register-plan.ts';
 import { registerSchema } from '../../../contract/register-rules.ts';
 import { MEMBER_TYPE } from '../../../contract/limits.ts';
 import type { LoginResult } from '../../../contract/session.ts';
-import { SOCIAL_CALLBACK_PATH, type SocialOutcome, type SocialSignupInfo } from '../../../contract/social.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
+import { socialCallbackQuerySchema, type SocialOutcome, type SocialSignupInfo } from '../../../contract/social.ts';
 import type { RegisterRules } from '../../../contract/system.ts';
 import type { Platform } from '../../context.ts';
 import { members, socialLinks } from '../../db/schema/index.ts';
@@ -45,7 +46,7 @@ const signupKey = (ticket: string) => `social-signup:${digest(ticket)}`;
 const random = () => randomBytes(32).toString('base64url');
 
 /** Where the provider sends the browser back: this site's callback, as registered with the provider. */
-export const redirectUriOf = (requestUrl: string) => `${new URL(requestUrl).origin}${SOCIAL_CALLBACK_PATH}`;
+export const redirectUriOf = (requestUrl: string) => `${new URL(requestUrl).origin}${ENDPOINTS.socialCallback.path}`;
 
 /** Starts a sign-in: the provider's authorisation address, and the state for this browser's cookie. */
 export const startSocialSignIn = async (p: Platform, fetcher: ProviderFetch, key: string, redirectUri: string) => {
@@ -74,12 +75,10 @@ export const startSocialSignIn = async (p: Platform, fetcher: ProviderFetch, key
 
 export type CallbackResult = { kind: 'login'; code: string } | { kind: 'signup'; ticket: string } | { kind: 'refused'; outcome: SocialOutcome };
 
-const callbackQuerySchema = z.object({ state: z.string().max(512), code: z.string().max(500).optional(), error: z.string().max(200).optional() });
-
 /** The provider's answer: every check of the code flow, then the member it proves, or the sign-up it calls for. */
 export const finishSocialSignIn = async (p: Platform, fetcher: ProviderFetch, query: unknown, cookieState: string | undefined): Promise<CallbackResult> => {
   const refused = (outcome: SocialOutcome = 'social.signin.failed'): CallbackResult => ({ kind: 'refused', outcome });
-  const parsed = callbackQuerySchema.safeParse(query);
+  const parsed = socialCallbackQuerySchema.safeParse(query);
   // The state must be this browser's: a callback carried to another browser proves nothing.
   if (!parsed.success || !cookieState || cookieState !== parsed.data.state) return refused();
   const stored = await p.kv.take(stateKey(parsed.data.state));

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
-import { SOCIAL_CALLBACK_PATH, SOCIAL_OUTCOME_PARAM, socialSignupRequestSchema, socialStartRequestSchema } from '../../../contract/social.ts';
+import { SOCIAL_OUTCOME_PARAM, socialSignupRequestSchema, socialStartRequestSchema } from '../../../contract/social.ts';
 import type { AppEnv } from '../../context.ts';
 import { endpointRouter } from '../../core/endpoint-router.ts';
 import { ok, readJson } from '../../core/http.ts';
@@ -44,32 +44,33 @@ const leave = (c: Context<AppEnv>, location: string) => {
 
 /** `/wps/social/…`: the login pop-up's providers, the start of a sign-in, the provider's callback and the sign-up of a new identity. */
 export const socialRoutes = (local: ProviderFetch) => {
-  const router = endpointRouter()
-    .on(ENDPOINTS.socialProviders, async (c) => ok(c, await enabledProviders(c.var.platform)))
-    .on(ENDPOINTS.socialStart, async (c) => {
-      const { provider } = await readJson(c, socialStartRequestSchema);
-      const started = await startSocialSignIn(c.var.platform, providerFetch(c, local), provider, redirectUriOf(c.req.url));
-      cookie(c, STATE_COOKIE, started.state, STATE_TTL_MS);
-      return ok(c, { url: started.url });
-    })
-    .on(ENDPOINTS.socialSignupInfo, async (c) => ok(c, await socialSignupInfo(c.var.platform, getCookie(c, SIGNUP_COOKIE))))
-    .on(ENDPOINTS.socialSignup, async (c) => {
-      const body = await readJson(c, socialSignupRequestSchema);
-      const caller = { ip: c.var.ip, userAgent: c.req.header('user-agent'), captchaId: getCookie(c, CAPTCHA_COOKIE) ?? null, lang: c.var.lang };
-      const result = await completeSocialSignup(c.var.platform, getCookie(c, SIGNUP_COOKIE), body, caller);
-      deleteCookie(c, SIGNUP_COOKIE, { path: SOCIAL_COOKIE_PATH });
-      return ok(c, result);
-    });
-  // The provider sends the browser here (a redirect, not a JSON call), so it answers with a redirect too.
-  router.app.get(SOCIAL_CALLBACK_PATH, async (c) => {
-    const result = await finishSocialSignIn(c.var.platform, providerFetch(c, local), c.req.query(), getCookie(c, STATE_COOKIE));
-    deleteCookie(c, STATE_COOKIE, { path: SOCIAL_COOKIE_PATH });
-    if (result.kind === 'login') return leave(c, `/?token=${encodeURIComponent(result.code)}`);
-    if (result.kind === 'signup') {
-      cookie(c, SIGNUP_COOKIE, result.ticket, SIGNUP_TTL_MS);
-      return leave(c, `/login?${SOCIAL_OUTCOME_PARAM}=signup`);
-    }
-    return leave(c, `/login?${SOCIAL_OUTCOME_PARAM}=${encodeURIComponent(result.outcome)}`);
-  });
-  return router.app;
+  return (
+    endpointRouter()
+      .on(ENDPOINTS.socialProviders, async (c) => ok(c, await enabledProviders(c.var.platform)))
+      .on(ENDPOINTS.socialStart, async (c) => {
+        const { provider } = await readJson(c, socialStartRequestSchema);
+        const started = await startSocialSignIn(c.var.platform, providerFetch(c, local), provider, redirectUriOf(c.req.url));
+        cookie(c, STATE_COOKIE, started.state, STATE_TTL_MS);
+        return ok(c, { url: started.url });
+      })
+      .on(ENDPOINTS.socialSignupInfo, async (c) => ok(c, await socialSignupInfo(c.var.platform, getCookie(c, SIGNUP_COOKIE))))
+      .on(ENDPOINTS.socialSignup, async (c) => {
+        const body = await readJson(c, socialSignupRequestSchema);
+        const caller = { ip: c.var.ip, userAgent: c.req.header('user-agent'), captchaId: getCookie(c, CAPTCHA_COOKIE) ?? null, lang: c.var.lang };
+        const result = await completeSocialSignup(c.var.platform, getCookie(c, SIGNUP_COOKIE), body, caller);
+        deleteCookie(c, SIGNUP_COOKIE, { path: SOCIAL_COOKIE_PATH });
+        return ok(c, result);
+      })
+      // The provider sends the browser here (a redirect, not a JSON call), so it answers with a redirect too.
+      .on(ENDPOINTS.socialCallback, async (c) => {
+        const result = await finishSocialSignIn(c.var.platform, providerFetch(c, local), c.req.query(), getCookie(c, STATE_COOKIE));
+        deleteCookie(c, STATE_COOKIE, { path: SOCIAL_COOKIE_PATH });
+        if (result.kind === 'login') return leave(c, `/?token=${encodeURIComponent(result.code)}`);
+        if (result.kind === 'signup') {
+          cookie(c, SIGNUP_COOKIE, result.ticket, SIGNUP_TTL_MS);
+          return leave(c, `/login?${SOCIAL_OUTCOME_PARAM}=signup`);
+        }
+        return leave(c, `/login?${SOCIAL_OUTCOME_PARAM}=${encodeURIComponent(result.outcome)}`);
+      }).app
+  );
 };
