@@ -34,6 +34,8 @@ export const SIGNUP_COOKIE = 'social_signup';
 /** The sign-in's cookies are read only by the social calls. */
 export const SOCIAL_COOKIE_PATH = '/wps/social';
 export const STATE_TTL_MS = 10 * 60_000;
+/** Sign-ins an address may start: each keeps a state in the shared store for STATE_TTL_MS. */
+export const SOCIAL_START_LIMIT = { name: 'social-start-ip', limit: 20, windowMs: 5 * 60_000 };
 export const SIGNUP_TTL_MS = 15 * 60_000;
 
 const pendingSchema = z.object({ provider: z.string(), nonce: z.string(), verifier: z.string(), redirectUri: z.string() });
@@ -49,8 +51,9 @@ const random = () => randomBytes(32).toString('base64url');
 export const redirectUriOf = (requestUrl: string) => `${new URL(requestUrl).origin}${ENDPOINTS.socialCallback.path}`;
 
 /** Starts a sign-in: the provider's authorisation address, and the state for this browser's cookie. */
-export const startSocialSignIn = async (p: Platform, fetcher: ProviderFetch, key: string, redirectUri: string) => {
+export const startSocialSignIn = async (p: Platform, fetcher: ProviderFetch, key: string, redirectUri: string, ip: string) => {
   const provider = await enabledProvider(p, key);
+  await consume(p, SOCIAL_START_LIMIT, ipSubject(ip));
   const metadata = await discover(fetcher, provider.issuer).catch((error: unknown) => {
     p.log.warn({ err: error, provider: key }, 'social provider discovery failed');
     throw new PlatformError('upstream.unavailable');

@@ -49,7 +49,7 @@ export const socialRoutes = (local: ProviderFetch) => {
       .on(ENDPOINTS.socialProviders, async (c) => ok(c, await enabledProviders(c.var.platform)))
       .on(ENDPOINTS.socialStart, async (c) => {
         const { provider } = await readJson(c, socialStartRequestSchema);
-        const started = await startSocialSignIn(c.var.platform, providerFetch(c, local), provider, redirectUriOf(c.req.url));
+        const started = await startSocialSignIn(c.var.platform, providerFetch(c, local), provider, redirectUriOf(c.req.url), c.var.ip);
         cookie(c, STATE_COOKIE, started.state, STATE_TTL_MS);
         return ok(c, { url: started.url });
       })
