@@ -89,6 +89,7 @@ for (const [index, lang] of (['es', 'en'] as const).entries()) {
       await expect(page).toHaveURL('/');
       const usernameField = signup.getByRole('textbox', { name: text(lang, 'register.field.username') });
       await expect(usernameField).toHaveValue(username);
+      await expect(usernameField).toBeFocused();
       await expectAccessible(page);
       // The site's rules hold: the terms first.
       await signup.getByRole('button', { name: text(lang, 'login.social.submit') }).click();

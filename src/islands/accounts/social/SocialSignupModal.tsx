@@ -48,6 +48,10 @@ export const SocialSignupModal = ({ params, close, closeLabel }: ModalViewProps<
   }, [focusRequest]);
 
   const info = state.kind === 'ready' ? state.info : null;
+  // The form arrives after the modal took the focus: its first field takes it then.
+  useEffect(() => {
+    if (info) root.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [info]);
   const fields = info ? (Object.keys(info.rules) as RegisterField[]) : [];
   const problemText = (key: string, field?: string) => {
     const rule = field && info ? info.rules[field as RegisterField] : undefined;
@@ -94,7 +98,7 @@ export const SocialSignupModal = ({ params, close, closeLabel }: ModalViewProps<
           <p className="social-signup__intro">{t('login.social.signupIntro', { provider: info.provider })}</p>
           {info.email && <p className="social-signup__email">{t('login.social.email', { email: info.email })}</p>}
           <Form onSubmit={() => void submit()} error={formError ? t.or(formError, 'errors.system.error') : null} label={t('login.social.signupTitle')}>
-            {fields.map((field, index) => {
+            {fields.map((field) => {
               const rule = info.rules[field];
               const error = problems[field] ? problemText(problems[field], field) : null;
               return (
@@ -108,7 +112,6 @@ export const SocialSignupModal = ({ params, close, closeLabel }: ModalViewProps<
                   hint={!error && rule && field === 'username' ? problemText(`register.pattern.${rule.patternId}`, field) : undefined}
                   required
                   autoComplete={field === 'username' ? 'username' : 'off'}
-                  {...(index === 0 ? { 'data-autofocus': true } : {})}
                 />
               );
             })}
