@@ -48,6 +48,14 @@ import {
   vendorLanesSchema,
 } from './games.ts';
 import { handoffRedeemSchema, handoffSchema } from './handoff.ts';
+import {
+  socialCallbackQuerySchema,
+  socialProvidersSchema,
+  socialSignupInfoSchema,
+  socialSignupRequestSchema,
+  socialStartRequestSchema,
+  socialStartSchema,
+} from './social.ts';
 import { missionLeaderboardQuerySchema, recentLotteryMenuQuerySchema } from './lottery-queries.ts';
 import { freeplayRequestSchema, loginRequestSchema, loginResultSchema, memberInfoSchema, memberLanguageRequestSchema } from './session.ts';
 import { registerRulesSchema, systemStatusSchema, whitelabelNodeSchema } from './system.ts';
@@ -180,6 +188,11 @@ export const ENDPOINT_SCHEMAS = {
   logout: { response: nothing },
   handoff: { response: handoffSchema },
   handoffRedeem: { body: handoffRedeemSchema, response: loginResultSchema },
+  socialCallback: { query: socialCallbackQuerySchema, response: z.null().describe('A 303 redirect to a page of the site') },
+  socialProviders: { response: socialProvidersSchema },
+  socialStart: { body: socialStartRequestSchema, response: socialStartSchema },
+  socialSignupInfo: { response: socialSignupInfoSchema },
+  socialSignup: { body: socialSignupRequestSchema, response: loginResultSchema },
   register: { body: registerRequestSchema, response: loginResultSchema },
   registerMobile: { body: registerRequestSchema, response: loginResultSchema },
   memberInfo: { response: memberInfoSchema },

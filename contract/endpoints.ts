@@ -55,6 +55,12 @@ export const ENDPOINTS = {
   logout: ep('DELETE', '/wps/session/logout', 'COMM3', token),
   handoff: ep('POST', '/wps/session/handoff', 'COMM3', token),
   handoffRedeem: ep('POST', '/wps/session/handoff/redeem', 'COMM3', { credential: true }),
+  // One-click social sign-in (OpenID Connect). The callback is where the provider sends the browser back: it answers with a redirect.
+  socialCallback: ep('GET', '/wps/social/callback', null),
+  socialProviders: ep('GET', '/wps/social/providers', null),
+  socialStart: ep('POST', '/wps/social/start', null),
+  socialSignupInfo: ep('GET', '/wps/social/signup', null),
+  socialSignup: ep('POST', '/wps/social/signup', 'REG3', { credential: true }),
   register: ep('PUT', '/wps/member/register', 'REG3', { encrypted: true, credential: true }),
   registerMobile: ep('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', { encrypted: true, credential: true }),
   memberInfo: ep('GET', '/wps/member/info', 'COMM3', token),

@@ -29,6 +29,14 @@ export const ERROR_STATUS = {
   'captcha.invalid': 400,
   TOO_MANY_REQUESTS: 429,
   'handoff.invalid': 400,
+  /** Social sign-in: no such provider is switched on. */
+  'social.provider.unknown': 404,
+  /** Social sign-in: the provider's answer did not prove an identity (state, nonce, code or ID token refused). */
+  'social.signin.failed': 400,
+  /** Social sign-in: this account, or a sign-up under the site's rules, cannot be done by a provider's sign-in. */
+  'merchant.acct.setup.err': 403,
+  /** Social sign-up: no verified identity waits to be bound to a new account (sign in with the provider again). */
+  bind_customer_required: 409,
   /** A login from a new address must be verified first; `value` lists the methods. */
   login_verify_required: 403,
   'login.verification.invalid': 401,

@@ -39,6 +39,8 @@ import { DEPOSIT_TASK_MAX_BODY_BYTES } from '../contract/deposits.ts';
 import { UPLOADS_MAX_BODY_BYTES } from '../contract/uploads.ts';
 import { cardNotificationRoutes } from './modules/deposit/index.ts';
 import { paymentProviderRoutes } from './payment-provider/index.ts';
+import { socialRoutes } from './modules/identity/index.ts';
+import { oidcProviderRoutes, OIDC_PROVIDER_PREFIX } from './oidc-provider/index.ts';
 
 /** Calls that must answer during maintenance or a region block: the screens are built from them. */
 // The payment provider's notification too: the player has paid, whatever the site's state (or its server's address).
@@ -140,6 +142,12 @@ export const createApp = (platform: Platform) => {
       '/pay',
       paymentProviderRoutes((request) => Promise.resolve(app.fetch(request, { clientIp: '127.0.0.1' }))),
     )
+    // Social sign-in reaches the embedded OpenID Connect stand-in in process, by the same HTTP calls a real provider takes.
+    .route(
+      '/',
+      socialRoutes((request) => Promise.resolve(app.fetch(request, { clientIp: '127.0.0.1' }))),
+    )
+    .route(OIDC_PROVIDER_PREFIX, oidcProviderRoutes())
     .route('/cdn/games', gameArtRoutes())
     .route('/cdn', avatarImageRoutes())
     .route('/cdn', contentArtRoutes());

@@ -87,7 +87,7 @@ export const loginPathFor = (r: SiteRoute) => (r.role === 'agent' ? '/agent' : '
  * `/gs` is the embedded game server (the pages games launch into), `/pay` the embedded payment
  * provider (its checkout page); in proxy mode vendors and the provider host their own.
  */
-export const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/gs', '/pay'] as const;
+export const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/gs', '/pay', '/oidc-provider'] as const;
 
 export const isApiPath = (pathname: string) => API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 

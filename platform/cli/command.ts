@@ -54,6 +54,11 @@ export interface CliOptions {
   remark?: string | undefined;
   account?: string | undefined;
   terms?: string | undefined;
+  issuer?: string | undefined;
+  'client-id'?: string | undefined;
+  'client-secret'?: string | undefined;
+  name?: string | undefined;
+  'redirect-uri'?: string | undefined;
 }
 export type OptionName = keyof CliOptions;
 

@@ -25,6 +25,7 @@ import { RESPONSIBLE_COMMANDS } from './responsible-commands.ts';
 import { MISSION_COMMANDS, RED_ENVELOPE_COMMANDS, REFERRAL_COMMANDS } from './rewards-commands.ts';
 import { APPLICATION_COMMANDS, PROMOTION_COMMANDS } from './promotion-commands.ts';
 import { POINTS_COMMANDS } from './points-commands.ts';
+import { SOCIAL_COMMANDS } from './social-commands.ts';
 
 export { UsageError, type Command } from './command.ts';
 
@@ -166,6 +167,7 @@ export const COMMANDS: readonly Command[] = [
   ...REFERRAL_COMMANDS,
   ...MISSION_COMMANDS,
   ...POINTS_COMMANDS,
+  ...SOCIAL_COMMANDS,
   ...BACKUP_COMMANDS,
 ];
 

@@ -3,6 +3,7 @@ import type { AppEnv, Platform } from '../context.ts';
 import { MAX_JSON_BODY_BYTES } from '../../contract/limits.ts';
 import { limitBody } from '../core/body-limit.ts';
 import { PlatformError } from '../core/errors.ts';
+import { oidcClientInputSchema, socialProviderInputSchema, socialProviderKeyInputSchema } from './social-operations.ts';
 import { failure, ok, parseOrFail, readJson, readJsonBody, readQuery, refuseUrlControlCharacters } from '../core/http.ts';
 import { requestLog, withRequestId } from '../core/request-log.ts';
 import { contentImportSchema } from '../modules/content/index.ts';
@@ -196,6 +197,10 @@ export const createOperatorApp = (platform: Platform, token: string) => {
     .post('/contract-settlements/run', async (c) => ok(c, await ops.runSettlement()))
     .get('/responsible', async (c) => ok(c, await ops.listResponsible(readQuery(c, responsibleListInputSchema))))
     .post('/responsible/reopen', async (c) => ok(c, await ops.reopenAccount(await readJson(c, reopenInputSchema))))
+    .get('/social', async (c) => ok(c, await ops.socialProviders()))
+    .put('/social/providers', async (c) => ok(c, await ops.setSocialProvider(await readJson(c, socialProviderInputSchema))))
+    .post('/social/providers/disable', async (c) => ok(c, await ops.disableSocialProvider(await readJson(c, socialProviderKeyInputSchema))))
+    .put('/social/stand-in-clients', async (c) => ok(c, await ops.setOidcClient(await readJson(c, oidcClientInputSchema))))
     .get('/missions', async (c) => ok(c, await ops.listMissions()))
     .post('/missions', async (c) => ok(c, await ops.addMission(await readJson(c, missionInputSchema))))
     .post('/missions/:id/disable', async (c) => ok(c, await ops.disableMission(parseOrFail(missionIdSchema, { id: c.req.param('id') }))))

@@ -89,6 +89,7 @@ import {
   type ContractOperations,
 } from '../modules/contracts/index.ts';
 import { reopenInputSchema, responsibleListInputSchema, responsibleOperations, type ResponsibleOperations } from '../modules/responsible/index.ts';
+import { socialOperations, type SocialOperations } from './social-operations.ts';
 import { addMission, disableMission, listMissions, missionIdSchema, missionInputSchema, type OperatorMission } from '../modules/rewards/index.ts';
 import { addPromotion, endPromotion, listPromotions, promotionIdSchema, promotionInputSchema, type OperatorPromotion } from '../modules/rewards/index.ts';
 import {
@@ -190,7 +191,7 @@ export const backupInputSchema = z.object({
 export const CONTENT_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Everything the operator does; the agent contracts' and responsible gambling's parts are their modules'. */
-export interface OperatorOperations extends ContractOperations, ResponsibleOperations {
+export interface OperatorOperations extends ContractOperations, ResponsibleOperations, SocialOperations {
   maintenanceStatus(): Promise<MaintenanceSetting>;
   setMaintenance(input: MaintenanceInput): Promise<MaintenanceSetting>;
   listRegionRules(): Promise<RegionRule[]>;
@@ -289,6 +290,7 @@ export interface OperatorOperations extends ContractOperations, ResponsibleOpera
 export const localOperations = (p: Platform): OperatorOperations => ({
   ...contractOperations(p),
   ...responsibleOperations(p),
+  ...socialOperations(p),
   maintenanceStatus: () => readMaintenance(p.db),
   setMaintenance: (input) => setMaintenance(p, input),
   listRegionRules: () => listRegionRules(p.db),

@@ -4,8 +4,11 @@ import { isSameOrigin } from '../lib/same-origin.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
-/** The one call the real client sends form-encoded (SPEC section 7, forgot password by e-mail). */
-const FORM_CALLS = new Set(['POST /wps/member/password/email']);
+/**
+ * The one call the real client sends form-encoded (SPEC section 7, forgot password by e-mail), and
+ * the embedded OpenID Connect stand-in's page and token endpoint, form-encoded as OAuth 2.0 says.
+ */
+const FORM_CALLS = new Set(['POST /wps/member/password/email', 'POST /oidc-provider/authorize', 'POST /oidc-provider/token']);
 
 /**
  * A path as a router may read it: decoded (`launch%47ame` reaches `launchGame`), in lower case,

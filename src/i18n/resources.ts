@@ -48,6 +48,8 @@ import esDeposit from '../../locales/es/deposit.json';
 import enDeposit from '../../locales/en/deposit.json';
 import esPaymentProvider from '../../locales/es/payment-provider.json';
 import enPaymentProvider from '../../locales/en/payment-provider.json';
+import esOidcProvider from '../../locales/es/oidc-provider.json';
+import enOidcProvider from '../../locales/en/oidc-provider.json';
 import esRecords from '../../locales/es/records.json';
 import enRecords from '../../locales/en/records.json';
 import esSecurity from '../../locales/es/security.json';
@@ -83,6 +85,7 @@ const ES = {
   member: esMember,
   deposit: esDeposit,
   'payment-provider': esPaymentProvider,
+  'oidc-provider': esOidcProvider,
   records: esRecords,
   security: esSecurity,
   withdraw: esWithdraw,
@@ -114,6 +117,7 @@ const EN = {
   member: enMember,
   deposit: enDeposit,
   'payment-provider': enPaymentProvider,
+  'oidc-provider': enOidcProvider,
   records: enRecords,
   security: enSecurity,
   withdraw: enWithdraw,

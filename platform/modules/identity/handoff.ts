@@ -30,6 +30,22 @@ export const createHandoff = async (p: Platform, member: SessionMember): Promise
   return { code, expiresIn: HANDOFF_TTL_SECONDS };
 };
 
+/** A login proven elsewhere (a social sign-in's callback): the code opens the member's first session here. */
+const PROVEN_LOGIN = 'login:';
+
+/** A code for a member whose login a provider proved; the browser trades it like a sign-in link. */
+export const createLoginHandoff = async (p: Platform, memberId: number): Promise<string> => {
+  const code = randomBytes(16).toString('base64url');
+  await p.kv.set(keyOf(code), `${PROVEN_LOGIN}${memberId}`, HANDOFF_TTL_SECONDS * 1000);
+  return code;
+};
+
+const provenLogin = async (p: Platform, memberId: number, origin: LoginOrigin): Promise<LoginResult> => {
+  const [member] = await p.db.select().from(members).where(eq(members.id, memberId)).limit(1);
+  if (!member || member.status !== 'active') throw new PlatformError('handoff.invalid');
+  return startSession(p, member, { loginType: 'social', origin, passwordIsDefault: false });
+};
+
 /**
  * A new session for the member who asked for the code, as a login answers. Refused alike when the
  * code is unknown, used, expired, or when the session that asked for it has ended since.
@@ -37,6 +53,7 @@ export const createHandoff = async (p: Platform, member: SessionMember): Promise
 export const redeemHandoff = async (p: Platform, code: string, origin: LoginOrigin): Promise<LoginResult> => {
   await consume(p, HANDOFF_LIMITS.redeem, ipSubject(origin.ip));
   const stored = HANDOFF_CODE_PATTERN.test(code) ? await p.kv.take(keyOf(code)) : null;
+  if (stored?.startsWith(PROVEN_LOGIN)) return provenLogin(p, Number(stored.slice(PROVEN_LOGIN.length)), origin);
   const [memberId, sessionId] = (stored ?? '').split(':').map(Number);
   if (!memberId || !sessionId) throw new PlatformError('handoff.invalid');
   const [row] = await p.db

@@ -25,3 +25,6 @@ export { hashToken, issueSession, newToken, resolveSession, revokeMemberSessions
 export { verificationRoutes } from './verification.routes.ts';
 export { admitMember, checkCredentials } from './auth.ts';
 export type { LoginOrigin } from './auth.ts';
+export { socialRoutes } from './social.routes.ts';
+export { disableSocialProvider, listSocialProviders, setSocialProvider, socialProviderInputSchema } from './social-providers.ts';
+export type { SocialProviderReport } from './social-providers.ts';

@@ -85,7 +85,7 @@ const mobileTaken = async (p: Platform, mobile: NonNullable<Identity['mobile']>)
       .where(and(eq(members.countryDialingCode, mobile.countryDialingCode), eq(members.mobileNum, mobile.mobileNum)))
       .limit(1)
   ).length > 0;
-const accountTaken = async (p: Platform, account: string) =>
+export const accountTaken = async (p: Platform, account: string) =>
   (await p.db.select({ id: members.id }).from(members).where(eq(members.account, account)).limit(1)).length > 0;
 
 /** The answer when the account name is taken: on the mobile method the name is the number. */
@@ -112,8 +112,19 @@ export const violatedConstraint = (error: unknown): string | null => {
 
 type NewMember = Omit<typeof members.$inferInsert, 'referralCode'>;
 
-/** Member and wallet in one transaction; a referral code that happens to be taken is drawn again. */
-const insertMember = async (p: Platform, method: RegisterMethod, values: NewMember, currency: string) => {
+type Tx = Parameters<Parameters<Platform['db']['transaction']>[0]>[0];
+
+/**
+ * Member and wallet in one transaction, with `also` (a social sign-in's link) in it too; a referral
+ * code that happens to be taken is drawn again.
+ */
+export const insertMember = async (
+  p: Platform,
+  method: RegisterMethod,
+  values: NewMember,
+  currency: string,
+  also: (tx: Tx, memberId: number) => Promise<void> = async () => {},
+) => {
   for (let attempt = 0; ; attempt++) {
     try {
       return await p.db.transaction(async (tx) => {
@@ -122,6 +133,7 @@ const insertMember = async (p: Platform, method: RegisterMethod, values: NewMemb
           .values({ ...values, referralCode: newReferralCode(), createdAt: p.now() })
           .returning();
         await ensureWallet(tx, member!.id, currency);
+        await also(tx, member!.id);
         return member!;
       });
     } catch (error) {

@@ -60,7 +60,12 @@ const path = location.pathname.replace(/\/+$/, '');
 if ((path === '/login' || path === '/register') && $session.get() === 'visitor') {
   const referralCode = document.querySelector<HTMLElement>('main[data-referral-code]')?.dataset.referralCode;
   // `/login?link=spent`: a sign-in link whose code no longer works led here (src/guards/token-adoption.ts).
-  const linkSpent = new URLSearchParams(location.search).get('link') === 'spent';
+  const query = new URLSearchParams(location.search);
+  const linkSpent = query.get('link') === 'spent';
+  // `/login?social=…`: a one-click social sign-in came back with a new identity to sign up, or without a session.
+  const social = query.get('social');
   history.replaceState(history.state, '', `/${location.hash}`);
-  void (path === '/login' ? openLogin({ linkSpent }) : openRegister(referralCode));
+  if (path === '/login' && social === 'signup') void import('./social/open-social-signup.ts').then((m) => m.openSocialSignup());
+  else if (path === '/login') void openLogin({ linkSpent, ...(social && /^[a-z_.]{1,40}$/i.test(social) ? { socialRefusal: social } : {}) });
+  else void openRegister(referralCode);
 }

@@ -17,6 +17,7 @@ export const MODAL_VIEWS: ModalViews = {
   login: lazy(() => import('../accounts/login/LoginModal.tsx').then((m) => ({ default: m.LoginModal }))),
   changePass: lazy(() => import('../accounts/login/ChangePasswordModal.tsx').then((m) => ({ default: m.ChangePasswordModal }))),
   loginVerify: lazy(() => import('../accounts/login/LoginVerifyModal.tsx').then((m) => ({ default: m.LoginVerifyModal }))),
+  socialSignup: lazy(() => import('../accounts/social/SocialSignupModal.tsx').then((m) => ({ default: m.SocialSignupModal }))),
   register: lazy(() => import('../accounts/register/RegisterModal.tsx').then((m) => ({ default: m.RegisterModal }))),
   forgetPass: lazy(() => import('../accounts/forgot/ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal }))),
   security: lazy(() => import('../member/security/SecurityModal.tsx').then((m) => ({ default: m.SecurityModal }))),

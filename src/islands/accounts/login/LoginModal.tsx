@@ -5,6 +5,7 @@ import { Tabs, type TabItem } from '../../ui/Tabs.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { SmsLoginForm } from './SmsLoginForm.tsx';
 import { UsernameLoginForm } from './UsernameLoginForm.tsx';
+import { SocialSignIn } from '../social/SocialSignIn.tsx';
 import '../shared/accounts.css';
 import './login.css';
 
@@ -19,7 +20,7 @@ const openForgot = () => void import('../forgot/open-forgot.ts').then((m) => m.o
  * allows it; remember-me (not on the agent page), forgot password, sign up and the app.
  */
 export const LoginModal = ({ params, close, closeLabel }: ModalViewProps<'login'>) => {
-  const { t, site, agent, linkSpent } = params;
+  const { t, site, agent, linkSpent, socialRefusal } = params;
   const ids = useId();
   const [method, setMethod] = useState<Method>('username');
   const [saved] = useState(() => (agent ? null : remembered()));
@@ -58,6 +59,11 @@ export const LoginModal = ({ params, close, closeLabel }: ModalViewProps<'login'
           {t('login.linkSpent')}
         </p>
       )}
+      {socialRefusal && (
+        <p className="login-notice" role="alert">
+          {t.or(`errors.${socialRefusal}`, 'errors.social.signin.failed')}
+        </p>
+      )}
       <Tabs<Method> label={t('login.tabs.label')} tabs={tabs} selected={method} onSelect={setMethod}>
         {method === 'username' ? (
           <UsernameLoginForm t={t} agentPage={agent} initialUsername={saved?.username ?? undefined} autoFocus onAccepted={(username) => keep({ username })}>
@@ -69,6 +75,7 @@ export const LoginModal = ({ params, close, closeLabel }: ModalViewProps<'login'
           </SmsLoginForm>
         )}
       </Tabs>
+      {!agent && <SocialSignIn t={t} />}
       <div className="account-links login-links">
         <button type="button" className="account-link" onClick={openForgot}>
           {t('login.forgot')}

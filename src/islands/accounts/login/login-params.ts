@@ -17,6 +17,8 @@ export interface LoginParams extends AccountModalBase {
   agent: boolean;
   /** Opened because a sign-in link's code no longer worked (src/guards/token-adoption.ts): the modal says so. */
   linkSpent?: boolean;
+  /** Opened because a one-click social sign-in ended without a session: the modal says why (an `errors.*` code). */
+  socialRefusal?: string | undefined;
 }
 
 export interface ChangePasswordParams extends AccountModalBase {

@@ -27,9 +27,15 @@ const withText = async (open: (t: LoginText) => void): Promise<void> => {
 };
 
 /** The login modal; on the agent page (`agent`) it logs in agents only and remembers nothing. */
-export const openLogin = (options: { agent?: boolean; linkSpent?: boolean } = {}): Promise<void> =>
+export const openLogin = (options: { agent?: boolean; linkSpent?: boolean; socialRefusal?: string } = {}): Promise<void> =>
   withText((t) => {
-    const params: LoginParams = { t, site: accountPageData(), agent: options.agent ?? false, linkSpent: options.linkSpent ?? false };
+    const params: LoginParams = {
+      t,
+      site: accountPageData(),
+      agent: options.agent ?? false,
+      linkSpent: options.linkSpent ?? false,
+      socialRefusal: options.socialRefusal,
+    };
     openModal('login', params);
   });
 

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { text, type Lang } from './support/catalogue.ts';
+import { fromAddress, loginDialog, logout, openLogin } from './support/login.ts';
+import { platformCli } from './support/platform-cli.ts';
+import { memberMenuTrigger, skipPopups } from './support/shell.ts';
+import { uniqueUsername } from './support/sign-up.ts';
+
+/*
+ * One-click social sign-in (SPEC section 2) with the embedded OpenID Connect stand-in: the
+ * operator sets the provider up, its button appears in the login pop-up, a first sign-in through
+ * the stand-in's authorisation page signs a new member up, and a second one logs into the same
+ * account. The provider is switched off before each test and after the file.
+ */
+
+const PROVIDER = { key: 'standin', name: 'Stand-in ID', clientId: 'betplay-e2e', secret: 'e2e-stand-in-secret-0123456789' };
+
+const switchOff = () => platformCli('social', 'off', PROVIDER.key).catch(() => '');
+
+const setUpProvider = async (baseURL: string) => {
+  await platformCli('social', 'stand-in-client', PROVIDER.clientId, '--client-secret', PROVIDER.secret, '--redirect-uri', `${baseURL}/wps/social/callback`);
+  await platformCli(
+    'social',
+    'set',
+    PROVIDER.key,
+    '--issuer',
+    `${baseURL}/oidc-provider`,
+    '--client-id',
+    PROVIDER.clientId,
+    '--client-secret',
+    PROVIDER.secret,
+    '--name',
+    PROVIDER.name,
+  );
+};
+
+/** The login pop-up, opened once the platform said which providers it offers. */
+const openLoginWithProviders = async (page: Page, lang: Lang) => {
+  const providers = page.waitForResponse((r) => r.url().endsWith('/wps/social/providers'));
+  const dialog = await openLogin(page, lang);
+  await providers;
+  return dialog;
+};
+
+/** Through the stand-in's page as the test user of `email`. */
+const signInAtProvider = async (page: Page, lang: Lang, email: string) => {
+  await expect(page.getByRole('heading', { level: 1, name: text(lang, 'oidc-provider.title') })).toBeVisible();
+  await page.getByLabel(text(lang, 'oidc-provider.email')).fill(email);
+  await page.getByLabel(text(lang, 'oidc-provider.name'), { exact: true }).fill('Ana Tester');
+  await page.getByRole('button', { name: text(lang, 'oidc-provider.allow') }).click();
+};
+
+test.afterAll(switchOff);
+
+for (const [index, lang] of (['es', 'en'] as const).entries()) {
+  test.describe(`social sign-in in ${lang.toUpperCase()}`, () => {
+    test.use({ extraHTTPHeaders: fromAddress(80 + index) });
+
+    test.beforeEach(async ({ page, baseURL }) => {
+      await skipPopups(page);
+      await page.context().addCookies([{ name: 'lang', value: lang.toUpperCase(), url: baseURL! }]);
+    });
+
+    test('the operator turns the provider on; a first sign-in signs up, a second logs into the same account', async ({ page, baseURL }) => {
+      const button = (dialog = loginDialog(page, lang)) => dialog.getByRole('button', { name: text(lang, 'login.social.continue', { name: PROVIDER.name }) });
+      await switchOff();
+      await page.goto('/');
+      await openLoginWithProviders(page, lang);
+      await expect(button()).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(loginDialog(page, lang)).toBeHidden();
+
+      await setUpProvider(baseURL!);
+      const dialog = await openLoginWithProviders(page, lang);
+      await expect(button(dialog)).toBeVisible();
+      await expectAccessible(page);
+
+      // First sign-in: the stand-in's page, then the site's sign-up of the new identity.
+      const username = uniqueUsername('soc');
+      const email = `${username}@example.com`;
+      await button(dialog).click();
+      await expect(page).toHaveURL(/\/oidc-provider\/authorize\?/);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expectAccessible(page);
+      await signInAtProvider(page, lang, email);
+
+      const signup = page.getByRole('dialog', { name: text(lang, 'login.social.signupTitle') });
+      await expect(signup).toContainText(text(lang, 'login.social.signupIntro', { provider: PROVIDER.name }));
+      await expect(page).toHaveURL('/');
+      const usernameField = signup.getByRole('textbox', { name: text(lang, 'register.field.username') });
+      await expect(usernameField).toHaveValue(username);
+      await expect(usernameField).toBeFocused();
+      await expectAccessible(page);
+      // The site's rules hold: the terms first.
+      await signup.getByRole('button', { name: text(lang, 'login.social.submit') }).click();
+      await expect(signup.getByText(text(lang, 'register.terms.required'))).toBeVisible();
+      await signup.getByRole('checkbox', { name: text(lang, 'register.terms.label') }).check();
+      await signup.getByRole('checkbox', { name: text(lang, 'register.age.label') }).check();
+      await signup.getByRole('button', { name: text(lang, 'login.social.submit') }).click();
+      await expect(memberMenuTrigger(page, username)).toBeVisible();
+
+      // Second sign-in, from a signed-out browser: the same member, no form.
+      await logout(page, baseURL);
+      await page.goto('/');
+      await button(await openLoginWithProviders(page, lang)).click();
+      await signInAtProvider(page, lang, email);
+      await expect(page).toHaveURL('/');
+      await expect(memberMenuTrigger(page, username)).toBeVisible();
+    });
+  });
+}
