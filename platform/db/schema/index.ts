@@ -14,3 +14,4 @@ export * from './agent.ts';
 export * from './reports.ts';
 export * from './contracts.ts';
 export * from './responsible.ts';
+export * from './centres.ts';
