@@ -77,11 +77,13 @@ export const ChatPage = ({ lang, locale, table, messages, canPost, api, assets, 
               {w('pause')}
             </button>
           </div>
-          <ol id="chat-log" role="log" aria-labelledby="chat-heading">
-            {messages.map((message) => (
-              <ChatLine message={message} locale={locale} />
-            ))}
-          </ol>
+          <div role="log" aria-labelledby="chat-heading" class="chat__log">
+            <ol id="chat-log">
+              {messages.map((message) => (
+                <ChatLine message={message} locale={locale} />
+              ))}
+            </ol>
+          </div>
           <p id="chat-empty" hidden={messages.length > 0}>
             {w('empty')}
           </p>
