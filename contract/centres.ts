@@ -89,4 +89,3 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatMessagesQuerySchema = z.object({ after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional() });
-export const chatMessagesSchema = z.object({ list: z.array(chatMessageSchema), open: z.boolean() });

@@ -1,4 +1,4 @@
-import { and, asc, eq, like, lte, not, sql } from 'drizzle-orm';
+import { and, asc, eq, like, lte, not } from 'drizzle-orm';
 import type { RoomList } from '../../../contract/centres.ts';
 import type { ShippedLanguage } from '../../../contract/languages.ts';
 import { formatMinor } from '../../../contract/money-format.ts';
@@ -97,10 +97,4 @@ export const roomList = async (p: Platform, gameId: number | undefined, lang: Sh
     games: [...gamesWithRooms].map(([id, gameName]) => ({ gameId: id, gameName })),
     updatedAt: p.now().getTime(),
   };
-};
-
-/** For tests and the operator: how many rooms there are. */
-export const roomCount = async (p: Platform): Promise<number> => {
-  const [row] = await p.db.select({ n: sql<number>`count(*)::int` }).from(pvpRooms);
-  return row?.n ?? 0;
 };
