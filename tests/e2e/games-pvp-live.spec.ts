@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CHAT_MESSAGE_MAX, ROOM_REFRESH_MS } from '../../contract/centres.ts';
 import { expectAccessible } from './support/axe.ts';
 import { text, type Lang } from './support/catalogue.ts';
-import { fromAddress } from './support/login.ts';
+import { fromAddress, loginDialog } from './support/login.ts';
 import { skipPopups } from './support/shell.ts';
 import { registerByApi, uniqueMobile, uniqueUsername } from './support/sign-up.ts';
 
@@ -65,6 +65,11 @@ for (const lang of ['es', 'en'] as const) {
       await region.getByRole('button', { name: text(lang, 'games.rooms.resume') }).click();
       await resumed;
       await expect(pause).toHaveAttribute('aria-pressed', 'false');
+
+      // Join goes through the site's launch flow: a visitor is asked to log in first.
+      await page.clock.resume();
+      await roomRows(page, lang).getByRole('button', { disabled: false }).first().click();
+      await expect(loginDialog(page, lang)).toBeVisible();
     });
 
     test.describe('a new member', () => {
