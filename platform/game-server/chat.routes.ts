@@ -4,13 +4,16 @@ import type { AppEnv } from '../context.ts';
 import { PlatformError } from '../core/errors.ts';
 import { ok, readJson, readQuery } from '../core/http.ts';
 import { chatHistory, findLiveTable, postChatMessage, resolveChatKey } from '../modules/live/index.ts';
-import { marketLocaleOf } from '../modules/system/index.ts';
+import { marketLocaleOf, requireModule } from '../modules/system/index.ts';
 import { gameAssets } from './assets/game-assets.ts';
 import { ChatPage } from './chat/ChatPage.tsx';
 import { sendErrorPage } from './pages/ErrorPage.tsx';
 import { sendPage, visitorLanguage } from './pages/page-response.ts';
 
 const apiPath = (key: string) => `/gs/chat/api/${encodeURIComponent(key)}`;
+
+/** The live chat's whitelabel module: with it off, its pages and calls answer `function.not.available`. */
+const CHAT_MODULE = 'CBS3';
 
 /**
  * /gs/chat: a live table's chat, the page `CBS_launchChat` names. The key in the path is a
@@ -22,6 +25,7 @@ export const chatServerRoutes = () =>
     .get('/:key', async (c) => {
       const key = c.req.param('key');
       try {
+        await requireModule(c.var.platform, CHAT_MODULE);
         const pass = await resolveChatKey(c.var.platform, key);
         const lang = pass.language ?? visitorLanguage(c);
         const table = await findLiveTable(c.var.platform, pass.tableId, lang);
@@ -42,12 +46,14 @@ export const chatServerRoutes = () =>
       }
     })
     .get('/api/:key', async (c) => {
+      await requireModule(c.var.platform, CHAT_MODULE);
       const pass = await resolveChatKey(c.var.platform, c.req.param('key'));
       const { after } = readQuery(c, chatMessagesQuerySchema);
       const table = await findLiveTable(c.var.platform, pass.tableId, c.var.lang);
       return ok(c, { list: await chatHistory(c.var.platform, table.tableId, after), open: table.open });
     })
     .post('/api/:key', async (c) => {
+      await requireModule(c.var.platform, CHAT_MODULE);
       const pass = await resolveChatKey(c.var.platform, c.req.param('key'));
       const { text } = await readJson(c, chatPostSchema);
       await findLiveTable(c.var.platform, pass.tableId, c.var.lang);

@@ -11,8 +11,14 @@ import { hashToken, newToken } from '../identity/index.ts';
 /** How long a chat page's pass lets its member post; it ends sooner with the site session. */
 export const CHAT_PASS_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** Messages a member may post, in every table together: a window with a message in ES and EN (platform/rate-limits.test.ts). */
-export const CHAT_LIMITS = { member: { name: 'chat-member', limit: 5, windowMs: 60_000 } };
+/**
+ * Messages a member may post, in every table together, and chat pages they may open (each makes a
+ * pass); windows with a message in ES and EN (platform/rate-limits.test.ts).
+ */
+export const CHAT_LIMITS = {
+  member: { name: 'chat-member', limit: 5, windowMs: 60_000 },
+  passes: { name: 'chat-pass', limit: 30, windowMs: 60_000 },
+};
 
 /** A visitor's chat address names the table only: it reads, and asks to log in to post. */
 const PUBLIC_KEY = /^table-([1-9]\d{0,8})$/;
@@ -25,6 +31,7 @@ export const publicChatKey = (tableId: number) => `table-${tableId}`;
  */
 export const chatUrlFor = async (p: Platform, tableId: number, member: SessionMember | null, lang: ShippedLanguage): Promise<string> => {
   if (!member || isTrialType(member.type)) return `/gs/chat/${publicChatKey(tableId)}`;
+  await consume(p, CHAT_LIMITS.passes, String(member.memberId));
   const token = newToken();
   await p.db.insert(chatPasses).values({
     tokenHash: hashToken(token),

@@ -139,6 +139,16 @@ describe.each(TEST_DATABASES)('live tables and chat on %s', (kind) => {
     expect((await post(key, JSON.stringify({ text: 'again' }))).status).toBe(200);
   });
 
+  it('opens at most thirty passes a minute for a member', async () => {
+    const m = await member();
+    for (let i = 0; i < CHAT_LIMITS.passes.limit; i++) expect((await launch(tables[0]!.tableId, m.token)).status).toBe(200);
+    const refused = await launch(tables[0]!.tableId, m.token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.errorCode).toBe('TOO_MANY_REQUESTS');
+    // A visitor's page needs no pass, and is not counted.
+    expect((await launch(tables[0]!.tableId)).status).toBe(200);
+  });
+
   it('ends a pass with its site session, and refuses unknown tables and keys', async () => {
     const m = await member();
     const key = keyOf((await launch(tables[0]!.tableId, m.token)).body.value.chatUrl);
@@ -155,12 +165,16 @@ describe.each(TEST_DATABASES)('live tables and chat on %s', (kind) => {
   });
 
   it('answers nothing while the site does not offer the live chat (CBS3)', async () => {
+    const key = `table-${tables[0]!.tableId}`;
     await setModule(t, 'CBS3', false);
     try {
-      for (const path of ['/wps/relay/CBS_modelList', `/wps/relay/CBS_launchChat?tableId=${tables[0]!.tableId}`]) {
+      for (const path of ['/wps/relay/CBS_modelList', `/wps/relay/CBS_launchChat?tableId=${tables[0]!.tableId}`, `/gs/chat/api/${key}`]) {
         const res = await t.request(path);
         expect(((await res.json()) as { errorCode: string }).errorCode).toBe('function.not.available');
       }
+      expect((await post(key, JSON.stringify({ text: 'hola' }))).body.errorCode).toBe('function.not.available');
+      const page = await t.request(`/gs/chat/${key}`, { headers: { Cookie: 'lang=EN' } });
+      expect(await page.text()).toContain('Chat unavailable');
     } finally {
       await setModule(t, 'CBS3', true);
     }
