@@ -13,6 +13,7 @@ import {
   smsCodeResultSchema,
 } from './accounts.ts';
 import { announcementsQuerySchema, announcementsSchema, helpCenterQuerySchema, helpCenterSchema } from './content.ts';
+import { launchChatQuerySchema, launchChatSchema, modelListQuerySchema, modelListSchema, roomListQuerySchema, roomListSchema } from './centres.ts';
 import { AGENT_ENDPOINT_SCHEMAS } from './agent-endpoint-schemas.ts';
 import type { EndpointName } from './endpoints.ts';
 import { feedbackRequestSchema } from './feedback.ts';
@@ -302,6 +303,9 @@ export const ENDPOINT_SCHEMAS = {
   favouriteList: { query: favouriteListQuerySchema, response: favouriteListSchema },
   addFavourite: { body: addFavouriteSchema, response: nothing },
   removeFavourite: { body: removeFavouriteSchema, response: nothing },
+  pvpRooms: { query: roomListQuerySchema, response: roomListSchema },
+  liveModels: { query: modelListQuerySchema, response: modelListSchema },
+  launchChat: { query: launchChatQuerySchema, response: launchChatSchema },
 
   announcements: { query: announcementsQuerySchema, response: announcementsSchema },
   unreadCount: { response: z.number().int().min(0) },

@@ -227,6 +227,11 @@ export const ENDPOINTS = {
   favouriteList: ep('GET', '/wps/relay/MCSFE_getFavoriteGamesList', 'GAMELOFAV3', token),
   addFavourite: ep('POST', '/wps/relay/MCSFE_addFavoriteGameV2', 'GAMELOFAV3', token),
   removeFavourite: ep('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', 'GAMELOFAV3', token),
+  // The card rooms, for visitors too (the registry's token flag is not enforced by the real client).
+  pvpRooms: ep('GET', '/wps/relay/GLS2_roomList', null),
+  // The live tables and their chat: a visitor's chat reads only, a member's posts too (CONTRACT.md: token N in A, Y in B).
+  liveModels: ep('GET', '/wps/relay/CBS_modelList', 'CBS3'),
+  launchChat: ep('GET', '/wps/relay/CBS_launchChat', 'CBS3', { writes: true }),
 
   // Content and messages.
   announcements: ep('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3'),

@@ -105,6 +105,11 @@ export const ERROR_STATUS = {
   'lottery.bet.invalid': 422,
   'lottery.draw.closed': 409,
   'lottery.mode.invalid': 422,
+  /** The live centre: no such table, or a chat message refused. */
+  'live.table.unknown': 404,
+  'chat.login.required': 403,
+  'chat.message.empty': 422,
+  'chat.message.too.long': 422,
   // money
   'balance.not.enough': 409,
   /** Manual rebate: nothing earned since the last claim. */

@@ -17,6 +17,8 @@ import { gameLaunchRoutes } from './modules/launch/index.ts';
 import { gameServerRoutes } from './game-server/slot.routes.ts';
 import { lotteryGatewayRoutes } from './modules/lottery/index.ts';
 import { lotteryServerRoutes } from './game-server/lottery.routes.ts';
+import { chatServerRoutes } from './game-server/chat.routes.ts';
+import { dealerArtRoutes } from './modules/live/index.ts';
 import { lottoGatewayRoutes } from './modules/lottery/index.ts';
 import { memberRoutes } from './modules/identity/index.ts';
 import { agentRoutes } from './modules/identity/index.ts';
@@ -50,7 +52,7 @@ const UNGATED = new Set([ENDPOINTS.systemStatus.path, ENDPOINTS.domainRoute.path
 const isArt = (path: string) => path.startsWith('/cdn/');
 
 /** The game server's pages (a slot, a lottery): they sit in the site's frame, so a closed site answers them with a page. */
-const GAME_PAGE = /^\/gs\/(?:slot|lottery)\/[^/]+$/;
+const GAME_PAGE = /^\/gs\/(?:slot|lottery|chat)\/[^/]+$/;
 
 const NOSNIFF: readonly (readonly [string, string])[] = [['X-Content-Type-Options', 'nosniff']];
 const NO_STORE_NOSNIFF: readonly (readonly [string, string])[] = [['Cache-Control', 'no-store'], ...NOSNIFF];
@@ -136,6 +138,7 @@ export const createApp = (platform: Platform) => {
     .route('/', lotteryGatewayRoutes())
     .route('/', lottoGatewayRoutes())
     .route('/gs/lottery', lotteryServerRoutes())
+    .route('/gs/chat', chatServerRoutes())
     .route('/gs', gameServerRoutes())
     // The embedded payment provider calls the platform back over HTTP, in process: the same call a real provider makes.
     .route(
@@ -149,6 +152,7 @@ export const createApp = (platform: Platform) => {
     )
     .route(OIDC_PROVIDER_PREFIX, oidcProviderRoutes())
     .route('/cdn/games', gameArtRoutes())
+    .route('/cdn/live', dealerArtRoutes())
     .route('/cdn', avatarImageRoutes())
     .route('/cdn', contentArtRoutes());
   // The document of those calls, for developers; a production server does not describe itself.

@@ -8,6 +8,8 @@ import { inboxRelaysRoutes } from './modules/inbox/index.ts';
 import { rewardsRoutes } from './modules/rewards/index.ts';
 import { lotteryRelaysRoutes } from './modules/lottery/index.ts';
 import { playRelaysRoutes } from './modules/play/index.ts';
+import { pvpRelaysRoutes } from './modules/pvp/index.ts';
+import { liveRelaysRoutes } from './modules/live/index.ts';
 import { depositRelaysRoutes } from './modules/deposit/index.ts';
 import { embeddedCardProvider } from './payment-provider/index.ts';
 
@@ -22,6 +24,8 @@ export const relayRoutes = () =>
     .route('/', depositRelaysRoutes(embeddedCardProvider))
     .route('/', betRecordsRoutes())
     .route('/', playRelaysRoutes())
+    .route('/', pvpRelaysRoutes())
+    .route('/', liveRelaysRoutes())
     .route('/', lotteryRelaysRoutes())
     .route('/', agentCentreRoutes())
     .route('/', teamListsRoutes());

@@ -6,10 +6,12 @@ import { loadEnv } from './env.ts';
 import { serveOperatorApi } from './operator/server.ts';
 import { lotteryClockJobs } from './modules/lottery/index.ts';
 import { contractJobs } from './modules/contracts/index.ts';
+import { liveJobs } from './modules/live/index.ts';
+import { pvpRoomJobs } from './modules/pvp/index.ts';
 
 /**
  * The embedded platform of this server process, booted once on first use, with the operator API
- * that `npm run platform` talks to and the scheduled jobs (the lottery's draw clock, the contracts' settlement). Only used
+ * that `npm run platform` talks to and the scheduled jobs (the lottery's draw clock, the contracts' settlement, the card rooms' table clock, the live tables). Only used
  * when PLATFORM_API_URL is not set; in proxy mode nothing here runs.
  */
 let booting: Promise<BootedPlatform> | undefined;
@@ -23,7 +25,8 @@ export const embeddedPlatform = (): Promise<BootedPlatform> => {
       const operatorApi = await serveOperatorApi(booted.platform);
       // Draws come out and contracts settle on time in the running server; closing stops the jobs before the database.
       const scheduler = createScheduler(booted.platform.log);
-      for (const job of [...lotteryClockJobs(booted.platform), ...contractJobs(booted.platform)]) scheduler.add(job);
+      for (const job of [...lotteryClockJobs(booted.platform), ...contractJobs(booted.platform), ...pvpRoomJobs(booted.platform), ...liveJobs(booted.platform)])
+        scheduler.add(job);
       return {
         ...booted,
         async close() {

@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { bootPlatform } from '../boot.ts';
 import { sql } from 'drizzle-orm';
 import { usePglite, type Database, type Db } from '../db/index.ts';
-import { bigWins, memberMessages, members, messageBroadcasts, pointItems, pointRates, settings } from '../db/schema/index.ts';
+import { bigWins, memberMessages, members, messageBroadcasts, pointItems, pointRates, pvpRooms, settings } from '../db/schema/index.ts';
 import { loadEnv } from '../env.ts';
 
 /*
@@ -43,6 +43,7 @@ export const rebaseSeed = async (db: Db, nowMs: number): Promise<void> => {
   await db.update(memberMessages).set({ createdAt: sql`${memberMessages.createdAt} + ${shift}` });
   await db.update(pointRates).set({ createdAt: sql`${pointRates.createdAt} + ${shift}` });
   await db.update(pointItems).set({ createdAt: sql`${pointItems.createdAt} + ${shift}` });
+  await db.update(pvpRooms).set({ steppedAt: sql`${pvpRooms.steppedAt} + ${shift}` });
 };
 
 /**

@@ -40,6 +40,8 @@ import enInbox from '../../locales/en/inbox.json';
 import enGameServer from '../../locales/en/game-server.json';
 import esLotteryServer from '../../locales/es/lottery-server.json';
 import enLotteryServer from '../../locales/en/lottery-server.json';
+import esChatServer from '../../locales/es/chat-server.json';
+import enChatServer from '../../locales/en/chat-server.json';
 import esMember from '../../locales/es/member.json';
 import enMember from '../../locales/en/member.json';
 import esWithdraw from '../../locales/es/withdraw.json';
@@ -82,6 +84,7 @@ const ES = {
   play: esPlay,
   'game-server': esGameServer,
   'lottery-server': esLotteryServer,
+  'chat-server': esChatServer,
   member: esMember,
   deposit: esDeposit,
   'payment-provider': esPaymentProvider,
@@ -114,6 +117,7 @@ const EN = {
   play: enPlay,
   'game-server': enGameServer,
   'lottery-server': enLotteryServer,
+  'chat-server': enChatServer,
   member: enMember,
   deposit: enDeposit,
   'payment-provider': enPaymentProvider,

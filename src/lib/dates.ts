@@ -66,3 +66,9 @@ export const zonedDay = (epochMs: number, timeZone: string): string => dayjs(epo
 
 /** The day `days` after `day` (`YYYY-MM-DD`); negative goes back. */
 export const shiftDay = (day: string, days: number): string => dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');
+
+/** A time of day with seconds (`14:05:09`), in a named time zone (the visitor's own, by default), with the zone shown. */
+export const formatTimeOfDay = (epochMs: number, locale: string, timeZone: string = dayjs.tz.guess()): string => {
+  const zoned = dayjs(epochMs).tz(timeZone).locale(dayjsLocaleOf(locale));
+  return `${zoned.format('LTS')} ${zoneLabel(zoned.utcOffset())}`;
+};

@@ -15,3 +15,4 @@ export * from './reports.ts';
 export * from './contracts.ts';
 export * from './responsible.ts';
 export * from './social.ts';
+export * from './centres.ts';

@@ -5,6 +5,8 @@ import { seedAccounts } from './accounts.ts';
 import { seedContent } from './content.ts';
 import { seedContracts } from './contracts.ts';
 import { seedGames } from './games.ts';
+import { openLiveTables } from '../../modules/live/index.ts';
+import { openRooms } from '../../modules/pvp/index.ts';
 import { seedMessages } from './messages.ts';
 import { seedMissions } from './missions.ts';
 import { seedPromotions } from './promotions.ts';
@@ -28,6 +30,9 @@ export const seed = async (p: Platform) => {
   await seedMessages(p);
   await seedContent(p);
   await seedGames(p);
+  // The card rooms and live tables of the first games, as a running server would open them.
+  await openRooms(p);
+  await openLiveTables(p);
   await seedDepositMethods(p);
   await seedMissions(p);
   await seedPromotions(p);

@@ -13,6 +13,8 @@ export const GAME_CLIENT_SOURCES = {
   'slot.css': 'styles/slot.css',
   'lottery.js': 'client/lottery.ts',
   'lottery.css': 'styles/lottery.css',
+  'chat.js': 'client/chat.ts',
+  'chat.css': 'styles/chat.css',
 } as const;
 
 export type GameClientFile = keyof typeof GAME_CLIENT_SOURCES;

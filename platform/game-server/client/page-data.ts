@@ -88,3 +88,22 @@ export interface LotteryLive {
   /** A refusal the play clock acts on: a reality check due, or play over for today. */
   refused: (errorCode: string | undefined) => void;
 }
+
+/** The id of the chat page's JSON block. */
+export const CHAT_DATA_ID = 'chat-data';
+
+/** Words the chat page's script writes; `updatedAt` unfilled, with its `{{time}}`. */
+export type ChatScriptWord = 'send' | 'sending' | 'network' | 'updatedAt' | 'pause' | 'resume';
+
+/** What the chat page hands its script. */
+export interface ChatPageData {
+  /** The page's API, `…/api/chat/<key>`. */
+  api: string;
+  lang: ShippedLanguage;
+  /** BCP 47 tag for Intl. */
+  locale: string;
+  pollMs: number;
+  /** The newest message the page shows, 0 when none. */
+  lastId: number;
+  words: Record<ChatScriptWord, string>;
+}

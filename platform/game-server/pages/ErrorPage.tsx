@@ -7,7 +7,7 @@ import { errorMessage } from '../../core/i18n.ts';
 import { gameAssets } from '../assets/game-assets.ts';
 import { Layout } from './Layout.tsx';
 import { sendPage, visitorLanguage } from './page-response.ts';
-import { lotteryWords, slotWords } from './words.ts';
+import { chatWords, lotteryWords, slotWords } from './words.ts';
 
 interface ErrorPageProps {
   lang: ShippedLanguage;
@@ -36,6 +36,7 @@ export const ErrorPage = ({ lang, title, message, back, style }: ErrorPageProps)
 const GAMES = {
   slot: (lang: ShippedLanguage) => ({ title: slotWords(lang)('error.title'), back: slotWords(lang)('error.back') }),
   lottery: (lang: ShippedLanguage) => ({ title: lotteryWords(lang)('error.title'), back: lotteryWords(lang)('error.home') }),
+  chat: (lang: ShippedLanguage) => ({ title: chatWords(lang)('error.title'), back: chatWords(lang)('error.back') }),
 } as const;
 
 /**

@@ -3,13 +3,16 @@ import slotEn from '../../../locales/en/game-server.json' with { type: 'json' };
 import slotEs from '../../../locales/es/game-server.json' with { type: 'json' };
 import lotteryEn from '../../../locales/en/lottery-server.json' with { type: 'json' };
 import lotteryEs from '../../../locales/es/lottery-server.json' with { type: 'json' };
+import chatEn from '../../../locales/en/chat-server.json' with { type: 'json' };
+import chatEs from '../../../locales/es/chat-server.json' with { type: 'json' };
 import { formatAmount } from '../../../contract/money-format.ts';
 import { fill } from '../../../contract/fill.ts';
 import { PLAY_PING_MS } from '../../../contract/responsible-gambling.ts';
 import type { PlayClockData } from '../client/page-data.ts';
 
 /*
- * The game pages' words: `game-server.*` for the slot, `lottery-server.*` for the lottery.
+ * The game pages' words: `game-server.*` for the slot, `lottery-server.*` for the lottery,
+ * `chat-server.*` for a live table's chat.
  * Imported, not read from disk, so they travel inside the server bundle.
  */
 
@@ -25,12 +28,14 @@ const book =
 
 export type SlotWord = Unprefixed<keyof typeof slotEn, 'game-server.'>;
 export type LotteryWord = Unprefixed<keyof typeof lotteryEn, 'lottery-server.'>;
+export type ChatWord = Unprefixed<keyof typeof chatEn, 'chat-server.'>;
 export type Translate<W extends string> = (word: W, values?: Values) => string;
 
 const LOTTERY: Record<ShippedLanguage, Catalogue> = { EN: lotteryEn, ES: lotteryEs };
 
 export const slotWords = book<SlotWord>('game-server.', { EN: slotEn, ES: slotEs });
 export const lotteryWords = book<LotteryWord>('lottery-server.', LOTTERY);
+export const chatWords = book<ChatWord>('chat-server.', { EN: chatEn, ES: chatEs });
 
 /** What a game page's script needs to keep the play clock: where to ping, and the reality check's words as written. */
 export const playClockData = (lang: ShippedLanguage, urls: { pingUrl: string; realityUrl: string }): PlayClockData => {

@@ -4,6 +4,7 @@
  * Other modules use only what this file exports.
  */
 export { gameArtRoutes } from './art.routes.ts';
+export { escapeXml } from './art.ts';
 export { gameRelaysRoutes } from './catalogue.routes.ts';
 export { findGameByNodeId, gameColumns, nameIn, toGameItem } from './games.ts';
 export type { GameRow } from './games.ts';
