@@ -13,6 +13,7 @@ import {
   smsCodeResultSchema,
 } from './accounts.ts';
 import { announcementsQuerySchema, announcementsSchema, helpCenterQuerySchema, helpCenterSchema } from './content.ts';
+import { blogListQuerySchema, blogListSchema, blogPostQuerySchema, blogPostSchema } from './blog.ts';
 import { AGENT_ENDPOINT_SCHEMAS } from './agent-endpoint-schemas.ts';
 import type { EndpointName } from './endpoints.ts';
 import { feedbackRequestSchema } from './feedback.ts';
@@ -279,6 +280,8 @@ export const ENDPOINT_SCHEMAS = {
   removeFavourite: { body: removeFavouriteSchema, response: nothing },
 
   announcements: { query: announcementsQuerySchema, response: announcementsSchema },
+  blogPosts: { query: blogListQuerySchema, response: blogListSchema },
+  blogPost: { query: blogPostQuerySchema, response: blogPostSchema },
   unreadCount: { response: z.number().int().min(0) },
   inbox: { query: inboxQuerySchema, response: inboxPageSchema },
   markInboxRead: { body: inboxSelectionSchema, response: inboxChangeSchema },
