@@ -94,9 +94,11 @@ export const CONTENT_COMMANDS = [
         const fields = fieldsOf(err);
         throw fields ? refusal(fields) : err;
       }
-      const renamed = report.created.map((c) => {
-        const type = (entries.find((e) => e.source === c.source) as Partial<AnnouncementEntry> | undefined)?.type ?? 'PL';
-        return { source: c.source, files: adoptNewEntry(dir, files, c.source, c.id, entryStem({ type, id: Number(c.id) })) };
+      // A new announcement's files take its new number; a blog post is named by its slug already.
+      const renamed = report.created.flatMap((c) => {
+        const entry = entries.find((e) => e.source === c.source) as (Partial<AnnouncementEntry> & { kind?: string }) | undefined;
+        if (entry?.kind !== 'announcement') return [];
+        return [{ source: c.source, files: adoptNewEntry(dir, files, c.source, c.id, entryStem({ type: entry.type ?? 'PL', id: Number(c.id) })) }];
       });
       return { ...report, renamed, skipped };
     },
