@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CATALOGUE } from './languages.ts';
 
 /*
  * The blog: posts editors write with the content CLI, served by two relays of ours (CONTRACT.md
@@ -17,6 +18,10 @@ export const blogSlugSchema = z.string().max(BLOG_SLUG_MAX).regex(BLOG_SLUG_PATT
 
 /** A cover is an image on this site (the page's CSP loads images from the site only). */
 export const isSitePath = (url: string) => /^\/(?![/\\])[^\s\\]*$/.test(url);
+
+/** The `lang` attribute of a post's text on a page in `pageLang`: none when they agree. */
+export const textLangAttribute = (code: string, pageLang: string): string | undefined =>
+  code === pageLang ? undefined : LANGUAGE_CATALOGUE.find((l) => l.code === code)?.bcp47;
 
 export const blogListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
