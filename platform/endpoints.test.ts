@@ -65,8 +65,12 @@ describe('endpoint registry and platform routes', () => {
   it('answers reads with values their registry schema accepts', async () => {
     // Reads that need more than the query below: a live invitation code, a game to launch.
     const needMore = new Set<EndpointName>(['affiliate', 'launchGame', 'downlineDetail']);
-    // Reads whose query has required fields: the announcement types, a statement's days.
-    const queries: Partial<Record<EndpointName, string>> = { announcements: '?types=B,PL,PU,PR,H', personalLoss: '?startDate=2026-11-01&endDate=2026-11-07' };
+    // Reads whose query has required fields: the announcement types, a statement's days, a post's slug.
+    const queries: Partial<Record<EndpointName, string>> = {
+      announcements: '?types=B,PL,PU,PR,H',
+      personalLoss: '?startDate=2026-11-01&endDate=2026-11-07',
+      blogPost: '?slug=slots-rtp-explained',
+    };
     const login = await postLogin(t, { username: SEED_PLAYER.account, password: SEED_PLAYER.password });
     const { value: session } = (await login.json()) as { value: { token: string } };
     expect(ENDPOINT_SCHEMAS.login.response.safeParse(session).success).toBe(true);
