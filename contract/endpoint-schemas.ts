@@ -13,6 +13,7 @@ import {
   smsCodeResultSchema,
 } from './accounts.ts';
 import { announcementsQuerySchema, announcementsSchema, helpCenterQuerySchema, helpCenterSchema } from './content.ts';
+import { blogListQuerySchema, blogListSchema, blogPostQuerySchema, blogPostSchema } from './blog.ts';
 import { launchChatQuerySchema, launchChatSchema, modelListQuerySchema, modelListSchema, roomListQuerySchema, roomListSchema } from './centres.ts';
 import { AGENT_ENDPOINT_SCHEMAS } from './agent-endpoint-schemas.ts';
 import type { EndpointName } from './endpoints.ts';
@@ -308,6 +309,8 @@ export const ENDPOINT_SCHEMAS = {
   launchChat: { query: launchChatQuerySchema, response: launchChatSchema },
 
   announcements: { query: announcementsQuerySchema, response: announcementsSchema },
+  blogPosts: { query: blogListQuerySchema, response: blogListSchema },
+  blogPost: { query: blogPostQuerySchema, response: blogPostSchema },
   unreadCount: { response: z.number().int().min(0) },
   inbox: { query: inboxQuerySchema, response: inboxPageSchema },
   markInboxRead: { body: inboxSelectionSchema, response: inboxChangeSchema },

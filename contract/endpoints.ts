@@ -235,6 +235,9 @@ export const ENDPOINTS = {
 
   // Content and messages.
   announcements: ep('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3'),
+  // The blog: not in CONTRACT.md; named after the announcements relay (contract/blog.ts).
+  blogPosts: ep('GET', '/wps/relay/MCSFE_getBlogPosts', 'COMM3'),
+  blogPost: ep('GET', '/wps/relay/MCSFE_getBlogPost', 'COMM3'),
   unreadCount: ep('GET', '/wps/relay/CSP_unreadCount', 'INBOX3', token),
   inbox: ep('GET', '/wps/relay/CSP_getInbox', 'INBOX3', token),
   // Not in CONTRACT.md; named after their siblings (contract/inbox.ts).

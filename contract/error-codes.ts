@@ -91,6 +91,8 @@ export const ERROR_STATUS = {
   'region.rule.unknown': 404,
   'content.unknown': 404,
   'content.invalid': 422,
+  /** The blog: no published post has this slug. */
+  'blog.post.not.found': 404,
   // operator API
   'operator.unauthorized': 401,
   // games

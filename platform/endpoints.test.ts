@@ -67,11 +67,12 @@ describe('endpoint registry and platform routes', () => {
     // Reads that need more than the query below: a live invitation code, a game to launch.
     // A social sign-in's callback and pending sign-up: a provider's answer, a verified identity (identity/social.routes.test.ts).
     const needMore = new Set<EndpointName>(['affiliate', 'launchGame', 'downlineDetail', 'socialCallback', 'socialSignupInfo']);
-    // Reads whose query has required fields: the announcement types, a statement's days, a live table.
+    // Reads whose query has required fields: the announcement types, a statement's days, a live table, a post's slug.
     const queries: Partial<Record<EndpointName, string>> = {
       announcements: '?types=B,PL,PU,PR,H',
       personalLoss: '?startDate=2026-11-01&endDate=2026-11-07',
       launchChat: '?tableId=1',
+      blogPost: '?slug=slots-rtp-explained',
     };
     const login = await postLogin(t, { username: SEED_PLAYER.account, password: SEED_PLAYER.password });
     const { value: session } = (await login.json()) as { value: { token: string } };

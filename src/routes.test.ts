@@ -33,6 +33,8 @@ const SPEC: Array<[path: string, pageKey: string, categoryKey: string | null]> =
   ['/lottery', 'lottery', null],
   ['/seaLottery', 'seaLottery', null],
   ['/vnLottery', 'vnLottery', null],
+  // The wording catalogue names a blog (SPEC section 2); a post is /blog/<slug>, in this route's layout.
+  ['/blog', 'blog', null],
 ];
 
 const pageFileOf = (path: string) => {

@@ -52,6 +52,8 @@ export const ROUTES = {
   member: route(['/member'], 'member', needs('member')),
   help: route(['/help'], 'help'),
   promotions: route(['/promotions'], 'promotions', { categoryKey: 'PROMO', menuKey: 'PROMO' }),
+  // A post's own page, /blog/<slug>, renders in this route's layout (src/pages/blog/[slug].astro).
+  blog: route(['/blog'], 'blog'),
   pointMall: route(['/pointMall'], 'pointMall', needs('member')),
   seamless: route(['/seamless'], 'seamless', needs('member', 'game')),
   live: category('LIVE'),

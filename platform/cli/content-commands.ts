@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { STATUS_CACHE_MS } from '../../contract/limits.ts';
 import { PlatformError } from '../core/errors.ts';
 import { errorMessage } from '../core/i18n.ts';
-import { contentIdSchema, contentListQuerySchema } from '../operator/operations.ts';
+import { blogIdSchema, contentIdSchema, contentListQuerySchema } from '../operator/operations.ts';
 import type { AnnouncementEntry } from '../modules/content/index.ts';
 import { entryFiles, entryStem, parseContentFiles } from '../modules/content/index.ts';
 import type { ImportReport } from '../modules/content/index.ts';
@@ -52,7 +52,7 @@ export const CONTENT_COMMANDS = [
   define({
     words: ['content', 'list'],
     options: ['type'],
-    summary: 'List banners (B), notices (PL), pop-ups (PU), promotions (PR), help notices (H) and help entries (help); --type narrows.',
+    summary: 'List banners (B), notices (PL), pop-ups (PU), promotions (PR), help notices (H), help entries (help) and blog posts (blog); --type narrows.',
     example: 'content list --type PU',
     parse: (_, o) => valid(contentListQuerySchema, { type: o.type }),
     run: (ops, query) => ops.listContent(query),
@@ -94,9 +94,11 @@ export const CONTENT_COMMANDS = [
         const fields = fieldsOf(err);
         throw fields ? refusal(fields) : err;
       }
-      const renamed = report.created.map((c) => {
-        const type = (entries.find((e) => e.source === c.source) as Partial<AnnouncementEntry> | undefined)?.type ?? 'PL';
-        return { source: c.source, files: adoptNewEntry(dir, files, c.source, c.id, entryStem({ type, id: Number(c.id) })) };
+      // A new announcement's files take its new number; a blog post is named by its slug already.
+      const renamed = report.created.flatMap((c) => {
+        const entry = entries.find((e) => e.source === c.source) as (Partial<AnnouncementEntry> & { kind?: string }) | undefined;
+        if (entry?.kind !== 'announcement') return [];
+        return [{ source: c.source, files: adoptNewEntry(dir, files, c.source, c.id, entryStem({ type: entry.type ?? 'PL', id: Number(c.id) })) }];
       });
       return { ...report, renamed, skipped };
     },
@@ -104,11 +106,20 @@ export const CONTENT_COMMANDS = [
   }),
   define({
     words: ['content', 'set-active'],
-    args: ['<id|tag>', 'on|off'],
-    summary: 'Show or hide an entry: an announcement by its number, a help entry by its tag.',
+    args: ['<id|tag|blog/slug>', 'on|off'],
+    summary: 'Show or hide an entry: an announcement by its number, a help entry by its tag, a blog post as blog/<slug> (publish or unpublish).',
     example: 'content set-active 12 off',
     parse: ([id = '', state]) => ({ id: valid(contentIdSchema, id.toLowerCase()), active: valid(z.enum(['on', 'off']), state) === 'on' }),
     run: (ops, { id, active }) => ops.setContentActive(id, active),
     render: (r) => `${r.id} is now ${onOff(r.active)}.\n${SPREAD}`,
+  }),
+  define({
+    words: ['content', 'delete'],
+    args: ['blog/<slug>'],
+    summary: 'Delete a blog post in every language; its address answers "not found" from then on. Other entries are hidden with set-active.',
+    example: 'content delete blog/spei-oxxo-deposits',
+    parse: ([id = '']) => valid(blogIdSchema, id.toLowerCase()),
+    run: (ops, id) => ops.deleteContent(id),
+    render: (r) => `${r.id} is deleted.\n${SPREAD}`,
   }),
 ];

@@ -76,6 +76,7 @@ export const remoteOperations = (baseUrl: string, token: string | null): Operato
     exportContent: () => call('GET', '/content/export'),
     importContent: (entries) => call('POST', '/content/import', { entries }),
     setContentActive: (id, active) => call('PUT', `/content/${encodeURIComponent(id)}/active`, { active }),
+    deleteContent: (id) => call('DELETE', `/content/${encodeURIComponent(id)}`),
     setVendorMaintenance: ({ vendor, ...window }) => call('PUT', `/vendors/${encodeURIComponent(vendor)}/maintenance`, window),
     backup: (input) => call('POST', '/backup', input),
     adjustWallet: (input) => call('POST', '/adjustments', input),

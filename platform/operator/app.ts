@@ -11,6 +11,7 @@ import {
   accountsQuerySchema,
   adjustmentInputSchema,
   backupInputSchema,
+  blogIdSchema,
   CONTENT_IMPORT_MAX_BYTES,
   contentActiveSchema,
   contentIdSchema,
@@ -115,6 +116,7 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       const { active } = await readJson(c, contentActiveSchema);
       return ok(c, await ops.setContentActive(parseOrFail(contentIdSchema, c.req.param('id')), active));
     })
+    .delete('/content/:id', async (c) => ok(c, await ops.deleteContent(parseOrFail(blogIdSchema, c.req.param('id')))))
     .put('/vendors/:code/maintenance', async (c) => {
       const body = await readJsonBody(c);
       const window = typeof body === 'object' && body !== null ? body : {};

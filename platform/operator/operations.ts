@@ -7,6 +7,8 @@ import { listModules, setModuleEnabled, type MaintenanceSetting, type SiteModule
 import type { ContentEntry } from '../modules/content/index.ts';
 import { importContent, type ImportReport } from '../modules/content/index.ts';
 import { CONTENT_LIST_TYPES, exportContent, listContent, setContentActive, type ContentSummary } from '../modules/content/index.ts';
+import { BLOG_ID_PREFIX, deleteBlogPost } from '../modules/content/index.ts';
+import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN } from '../../contract/blog.ts';
 import { setVendorMaintenance, vendorMaintenanceInputSchema, type VendorMaintenanceInput, type VendorMaintenanceRecord } from '../modules/catalogue/index.ts';
 import { adjustmentInputSchema, adjustWallet, type AdjustmentResult } from '../modules/member/index.ts';
 import { setWalletMode, walletModeInputSchema, walletModeStatus, type WalletModeReport } from '../modules/member/index.ts';
@@ -176,7 +178,12 @@ export const outboxQuerySchema = z.object({
 });
 
 export const contentListQuerySchema = z.object({ type: z.enum(CONTENT_LIST_TYPES).optional() });
-export const contentIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'an announcement number or a help tag');
+/** A blog post's content id: `blog/<slug>`, as its files are named. */
+export const blogIdSchema = z
+  .string()
+  .max(BLOG_ID_PREFIX.length + BLOG_SLUG_MAX)
+  .refine((id) => id.startsWith(BLOG_ID_PREFIX) && BLOG_SLUG_PATTERN.test(id.slice(BLOG_ID_PREFIX.length)), 'a blog post, as blog/<slug>');
+export const contentIdSchema = z.union([z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/), blogIdSchema], 'an announcement number, a help tag or blog/<slug>');
 export const contentActiveSchema = z.object({ active: z.boolean() });
 /** Editors' files travel whole; the site's 64 KB bound is for players' requests. */
 /** A backup's file: an absolute path, since the server may run in another folder than the CLI. */
@@ -206,6 +213,8 @@ export interface OperatorOperations extends ContractOperations, ResponsibleOpera
   /** Checked, sanitised and written as a whole, or refused as a whole (`content.invalid`). */
   importContent(entries: unknown[]): Promise<ImportReport>;
   setContentActive(id: string, active: boolean): Promise<{ id: string; active: boolean }>;
+  /** Deletes a blog post (`blog/<slug>`) in every language; other content is hidden, never deleted. */
+  deleteContent(id: string): Promise<{ id: string; deleted: true }>;
   /** Opens, or with `off` ends, a vendor's maintenance window. */
   setVendorMaintenance(input: VendorMaintenanceInput): Promise<VendorMaintenanceRecord>;
   /** Writes a snapshot of an embedded database to a new file on the server's machine. */
@@ -304,6 +313,7 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   exportContent: () => exportContent(p.db),
   importContent: (entries) => importContent(p, entries),
   setContentActive: (id, active) => setContentActive(p, id, active),
+  deleteContent: (id) => deleteBlogPost(p, id.slice(BLOG_ID_PREFIX.length)),
   setVendorMaintenance: (input) => setVendorMaintenance(p, input),
   adjustWallet: (input) => adjustWallet(p, input),
   walletMode: () => walletModeStatus(p),

@@ -62,6 +62,8 @@ import esAgent from '../../locales/es/agent.json';
 import enAgent from '../../locales/en/agent.json';
 import esResponsible from '../../locales/es/responsible.json';
 import enResponsible from '../../locales/en/responsible.json';
+import esBlog from '../../locales/es/blog.json';
+import enBlog from '../../locales/en/blog.json';
 
 /** A catalogue file: flat keys, each starting with the file's own name (`pages.home.title`). */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -98,6 +100,7 @@ const ES = {
   points: esPoints,
   agent: esAgent,
   responsible: esResponsible,
+  blog: esBlog,
 };
 const EN = {
   common: enCommon,
@@ -131,6 +134,7 @@ const EN = {
   points: enPoints,
   agent: enAgent,
   responsible: enResponsible,
+  blog: enBlog,
 };
 
 /** The namespaces: one per catalogue file, named as the file is. */

@@ -53,6 +53,9 @@ export const refineLocalTimes = (root: ParentNode) => {
   }
 };
 
+/** A day in UTC, in the market's locale (`20 de noviembre de 2026`): a publication date. */
+export const formatUtcDay = (epochMs: number, locale: string): string => dayjs(epochMs).utc().locale(dayjsLocaleOf(locale)).format('LL');
+
 /** The machine-readable form for `<time datetime>`. */
 export const isoDateTime = (epochMs: number): string => dayjs(epochMs).toISOString();
 

@@ -66,3 +66,34 @@ export const helpTexts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tag, t.lang] })],
 );
+
+/**
+ * Blog posts, addressed by slug (`/blog/<slug>`). `active` is published; a post shows from its
+ * `publishedAt` on, so an editor can date one ahead.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    slug: text('slug').primaryKey(),
+    /** A path on this site; `{lang}` becomes the reader's language code. */
+    coverUrl: text('cover_url').notNull(),
+    active: boolean('active').notNull().default(true),
+    publishedAt: ts('published_at').notNull().defaultNow(),
+  },
+  (t) => [index('blog_posts_published_idx').on(t.active, t.publishedAt)],
+);
+
+/** A post's words per language; `summary` is plain text, `content` is stored already sanitised. */
+export const blogTexts = pgTable(
+  'blog_texts',
+  {
+    slug: text('slug')
+      .notNull()
+      .references(() => blogPosts.slug, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.lang] })],
+);

@@ -2,6 +2,7 @@ import type { BANNER_GROUPS } from '../../../contract/content.ts';
 import type { Platform } from '../../context.ts';
 import type { ContentEntryInput } from '../../modules/content/index.ts';
 import { importContent } from '../../modules/content/index.ts';
+import { SEED_BLOG } from './content-blog.ts';
 import { SEED_HELP } from './content-help.ts';
 import { SEED_HELP_NOTICES, SEED_PLAYER_NOTICES, SEED_POPUPS, SEED_PROMOTIONS } from './content-notices.ts';
 
@@ -59,6 +60,7 @@ export const SEED_CONTENT: readonly ContentEntryInput[] = [
   ...SEED_PROMOTIONS,
   ...SEED_HELP_NOTICES,
   ...SEED_HELP,
+  ...SEED_BLOG,
 ];
 
 export const seedContent = async (p: Platform) => {

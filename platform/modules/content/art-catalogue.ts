@@ -1,7 +1,7 @@
 import type { ShippedLanguage } from '../../../contract/languages.ts';
 
 /**
- * The artwork of the seeded banners and promotions, drawn by content-art.ts: a format, colours, a
+ * The artwork of the seeded banners, promotions and blog covers, drawn by content-art.ts: a format, colours, a
  * motif and the words in each language. Served as `/cdn/content/<name>.<lang>.svg`.
  */
 export type ArtFormat = 'banner' | 'promotion' | 'panel' | 'strip';
@@ -140,6 +140,42 @@ export const ART: Readonly<Record<string, Art>> = {
     words: {
       ES: words('Club VIP', 'Retiros prioritarios y un gestor personal', 'Más información'),
       EN: words('VIP club', 'Priority withdrawals and a personal manager', 'Learn more'),
+    },
+  },
+  'blog-slots-rtp-explained': {
+    format: 'promotion',
+    colours: ['#3a0a0a', '#a3161b', '#ffd54a'],
+    motif: 'coins',
+    words: {
+      ES: words('RTP sin misterios', 'Cuánto devuelve una tragamonedas', 'Leer'),
+      EN: words('RTP made simple', 'What a slot pays back', 'Read'),
+    },
+  },
+  'blog-spei-oxxo-deposits': {
+    format: 'promotion',
+    colours: ['#062a1f', '#0d6b4b', '#7dffb2'],
+    motif: 'shield',
+    words: {
+      ES: words('SPEI y OXXO', 'Deposita en pocos pasos', 'Leer'),
+      EN: words('SPEI and OXXO', 'Deposit in a few steps', 'Read'),
+    },
+  },
+  'blog-liga-mx-betting-guide': {
+    format: 'promotion',
+    colours: ['#10224d', '#1f5fbf', '#ffd54a'],
+    motif: 'ball',
+    words: {
+      ES: words('Liguilla Liga MX', 'Mercados y momios', 'Leer'),
+      EN: words('Liga MX play-offs', 'Markets and odds', 'Read'),
+    },
+  },
+  'blog-responsible-gaming-tools': {
+    format: 'promotion',
+    colours: ['#0b2b33', '#12707f', '#9cf0d8'],
+    motif: 'shield',
+    words: {
+      ES: words('Juego responsable', 'Límites, recordatorios y pausas', 'Leer'),
+      EN: words('Responsible gaming', 'Limits, reminders and breaks', 'Read'),
     },
   },
 };

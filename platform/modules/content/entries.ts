@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { BLOG_BODY_MAX, BLOG_SLUG_PATTERN, BLOG_SLUG_MAX, BLOG_SUMMARY_MAX, isSitePath } from '../../../contract/blog.ts';
 import { BANNER_GROUPS, EXECUTIONS, isVideoUrl, NOTICE_TYPES, VIDEO_HOSTS } from '../../../contract/content.ts';
 import { LANGUAGE_CATALOGUE } from '../../../contract/languages.ts';
 import { controlsToSpaces, hasControlCharacter } from '../../core/control-characters.ts';
-import { sanitizeHtml } from '../../../contract/sanitize-server.ts';
+import { sanitizeHtml, textOfHtml } from '../../../contract/sanitize-server.ts';
 
 /*
  * One editable piece of content as editors and the operator API see it: an announcement (banner,
@@ -93,18 +94,55 @@ export const helpEntryInputSchema = z.object({
   source: z.string().max(300).optional(),
 });
 
-export const contentEntrySchema = z.discriminatedUnion('kind', [announcementEntrySchema, helpEntryInputSchema]);
+/** A blog post's words: plain-text title and summary, and a body with something readable once cleaned. */
+const blogText = z.object({
+  title,
+  summary: z
+    .string()
+    .transform((s) => controlsToSpaces(s).trim())
+    .pipe(z.string().min(1, 'the summary is empty').max(BLOG_SUMMARY_MAX)),
+  content: z
+    .string()
+    .max(BLOG_BODY_MAX)
+    .refine((html) => !hasControlCharacter(html, { multiLine: true }), 'the body holds a control character')
+    .transform(sanitizeHtml)
+    .refine((html) => textOfHtml(html).trim() !== '', 'nothing readable is left once the HTML is cleaned'),
+});
+
+export const blogEntryInputSchema = z.object({
+  kind: z.literal('blog'),
+  slug: z
+    .string()
+    .max(BLOG_SLUG_MAX, `a slug is at most ${BLOG_SLUG_MAX} characters`)
+    .regex(BLOG_SLUG_PATTERN, 'a slug is lower-case letters and digits in words joined by dashes, like "welcome-bonus-guide"'),
+  cover: z
+    .string()
+    .max(2000)
+    .refine(
+      (url) => isSitePath(expandLang(url, 'es')) && !hasControlCharacter(url),
+      'the cover must be an image on this site, a path like /cdn/content/blog-x.{lang}.svg',
+    ),
+  active: z.boolean().default(true),
+  /** When the post shows from; new posts take the moment they are written. */
+  publishedAt: z.iso.datetime({ offset: true }).optional(),
+  texts: z.partialRecord(z.enum(CONTENT_LANGUAGES), blogText).refine((t) => Object.keys(t).length > 0, 'there is no text in any language'),
+  source: z.string().max(300).optional(),
+});
+
+export const contentEntrySchema = z.discriminatedUnion('kind', [announcementEntrySchema, helpEntryInputSchema, blogEntryInputSchema]);
 export type ContentEntry = z.infer<typeof contentEntrySchema>;
 export type ContentEntryInput = z.input<typeof contentEntrySchema>;
 export type AnnouncementEntry = z.infer<typeof announcementEntrySchema>;
 export type HelpEntryInput = z.infer<typeof helpEntryInputSchema>;
+export type BlogEntry = z.infer<typeof blogEntryInputSchema>;
 
 export const contentImportSchema = z.object({ entries: z.array(z.unknown()).min(1).max(5_000) });
 
 /** Where a content entry is named in messages: its file, else its id or tag, else its place in the list. */
 export const entryLabel = (entry: unknown, index: number): string => {
-  const e = (entry ?? {}) as { source?: unknown; id?: unknown; tag?: unknown };
+  const e = (entry ?? {}) as { source?: unknown; id?: unknown; tag?: unknown; slug?: unknown };
   if (typeof e.source === 'string' && e.source) return e.source;
+  if (typeof e.slug === 'string') return `blog ${e.slug}`;
   if (typeof e.tag === 'string') return `help ${e.tag}`;
   if (typeof e.id === 'number') return `announcement ${e.id}`;
   return `entry ${index + 1}`;

@@ -20,7 +20,7 @@ describe('content files', () => {
       const { source: _, ...rest } = contentEntrySchema.parse(e);
       return rest;
     });
-    const byKey = (list: typeof seeded) => new Map(list.map((e) => [e.kind === 'help' ? e.tag : String(e.id), e]));
+    const byKey = (list: typeof seeded) => new Map(list.map((e) => [e.kind === 'help' ? e.tag : e.kind === 'blog' ? e.slug : String(e.id), e]));
     expect(byKey(reread)).toEqual(byKey(seeded));
   });
 

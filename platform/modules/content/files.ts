@@ -11,7 +11,7 @@ export interface ContentFile {
   text: string;
 }
 
-const FOLDERS = { B: 'banners', PL: 'notices', PU: 'popups', PR: 'promotions', H: 'help-notices', help: 'help' } as const;
+const FOLDERS = { B: 'banners', PL: 'notices', PU: 'popups', PR: 'promotions', H: 'help-notices', help: 'help', blog: 'blog' } as const;
 const TYPE_OF_FOLDER = new Map<string, string>(Object.entries(FOLDERS).map(([type, folder]) => [folder, type]));
 
 /** Front matter key → entry field, in the order files list them. */
@@ -31,6 +31,9 @@ const ANNOUNCEMENT_KEYS = {
   published: 'publishedAt',
 } as const;
 const HELP_KEYS = { sort: 'sort', active: 'active' } as const;
+/** A blog post's settings; its `summary`, like its title, is written in each language's file. */
+const BLOG_KEYS = { cover: 'cover', published: 'publishedAt', active: 'active' } as const;
+const keysOf = (type: string) => (type === 'help' ? HELP_KEYS : type === 'blog' ? BLOG_KEYS : ANNOUNCEMENT_KEYS);
 /** Settings that only one type of announcement has; other types' files leave them out. */
 const ONLY_FOR: Readonly<Record<string, string>> = { group: 'B', media: 'B', mediaUrl: 'B', execution: 'PU', images: 'PR' };
 const INTEGERS = new Set(['id', 'sort']);
@@ -46,15 +49,16 @@ const formatValue = (key: string, value: unknown): string => {
 
 /** The files of one entry, one per language. */
 export const entryFiles = (entry: ContentEntry): ContentFile[] => {
-  const folder = entry.kind === 'help' ? FOLDERS.help : FOLDERS[entry.type];
-  const name = entry.kind === 'help' ? entry.tag : String(entry.id);
-  const keys = entry.kind === 'help' ? HELP_KEYS : ANNOUNCEMENT_KEYS;
+  const type = entry.kind === 'announcement' ? entry.type : entry.kind;
+  const folder = FOLDERS[type];
+  const name = entry.kind === 'help' ? entry.tag : entry.kind === 'blog' ? entry.slug : String(entry.id);
   return Object.entries(entry.texts).flatMap(([lang, text]) => {
     if (!text) return [];
-    const settings = Object.entries(keys)
-      .filter(([key]) => entry.kind === 'help' || !ONLY_FOR[key] || ONLY_FOR[key] === entry.type)
+    const settings = Object.entries(keysOf(type))
+      .filter(([key]) => entry.kind !== 'announcement' || !ONLY_FOR[key] || ONLY_FOR[key] === entry.type)
       .map(([key, field]) => `${key}: ${formatValue(key, (entry as Record<string, unknown>)[field])}`.trimEnd());
-    const front = ['---', `title: ${text.title}`, ...settings, '---'].join('\n');
+    const summary = 'summary' in text ? [`summary: ${text.summary}`] : [];
+    const front = ['---', `title: ${text.title}`, ...summary, ...settings, '---'].join('\n');
     return [{ path: `${folder}/${name}.${lang.toLowerCase()}.html`, text: `${front}\n${text.content}\n` }];
   });
 };
@@ -75,23 +79,30 @@ const parseValue = (key: string, raw: string): unknown => {
 };
 
 /** Splits a file into its settings and its HTML; throws with a message an editor can act on. */
-const readFile = (file: ContentFile, keys: Readonly<Record<string, string>>) => {
+const readFile = (file: ContentFile, keys: Readonly<Record<string, string>>, withSummary: boolean) => {
   const text = file.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const match = /^---\n([\s\S]*?)\n---(?:\n|$)([\s\S]*)$/.exec(text);
   if (!match) throw new Error('it must start with a front matter block between two "---" lines');
   const fields: Record<string, unknown> = {};
   let title: string | undefined;
+  let summary: string | undefined;
   for (const line of match[1]!.split('\n')) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
     const colon = line.indexOf(':');
     const key = colon > 0 ? line.slice(0, colon).trim() : '';
     const raw = line.slice(colon + 1).trim();
     if (key === 'title') title = raw;
+    else if (key === 'summary' && withSummary) summary = raw;
     else if (Object.hasOwn(keys, key)) fields[keys[key]!] = parseValue(key, raw);
-    else throw new Error(colon > 0 ? `unknown setting "${key}" (known: title, ${Object.keys(keys).join(', ')})` : `"${line}" is not a "name: value" line`);
+    else {
+      const known = ['title', ...(withSummary ? ['summary'] : []), ...Object.keys(keys)].join(', ');
+      throw new Error(colon > 0 ? `unknown setting "${key}" (known: ${known})` : `"${line}" is not a "name: value" line`);
+    }
   }
   if (title === undefined) throw new Error('the front matter has no "title:" line');
-  return { fields, text: { title, content: match[2]!.trim() } };
+  if (withSummary && summary === undefined) throw new Error('the front matter has no "summary:" line');
+  const content = match[2]!.trim();
+  return { fields, text: withSummary ? { title, summary, content } : { title, content } };
 };
 
 /**
@@ -116,13 +127,13 @@ export const parseContentFiles = (files: readonly ContentFile[]) => {
       continue;
     }
     try {
-      const { fields, text } = readFile(file, type === 'help' ? HELP_KEYS : ANNOUNCEMENT_KEYS);
+      const { fields, text } = readFile(file, keysOf(type), type === 'blog');
       const key = `${folder}/${name}`;
       const shared = JSON.stringify(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)));
       const group = groups.get(key);
       if (group && group.shared !== shared)
         throw new Error(`its settings differ from ${group.from}; settings other than the title must match in every language`);
-      const base = type === 'help' ? { kind: 'help', tag: name } : { kind: 'announcement', type };
+      const base = type === 'help' ? { kind: 'help', tag: name } : type === 'blog' ? { kind: 'blog', slug: name } : { kind: 'announcement', type };
       const entry = group?.entry ?? { ...base, ...fields, source: key, texts: {} };
       (entry.texts as Record<string, unknown>)[lang.toUpperCase()] = text;
       groups.set(key, { entry, shared, from: file.path });

@@ -3,6 +3,7 @@ import type { Platform } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
 import { announcements, announcementTexts, helpEntries, helpTexts } from '../../db/schema/index.ts';
 import { fail } from '../../core/errors.ts';
+import { exportBlog, sameBlogEntry, writeBlogEntry } from './blog-store.ts';
 import { invalidateContent } from './content.ts';
 import { contentEntrySchema, entryLabel, issueLines, type AnnouncementEntry, type ContentEntry } from './entries.ts';
 import { exportContent, textsOf, type Texts } from './store.ts';
@@ -13,9 +14,14 @@ import { exportContent, textsOf, type Texts } from './store.ts';
  */
 /** What decides whether an entry changed: every setting, and the texts of the languages given. */
 const sameEntry = (incoming: ContentEntry, existing: ContentEntry): boolean => {
+  if (incoming.kind === 'blog' || existing.kind === 'blog') return incoming.kind === 'blog' && existing.kind === 'blog' && sameBlogEntry(incoming, existing);
+  return sameNoticeOrHelp(incoming, existing);
+};
+
+const sameNoticeOrHelp = (incoming: Exclude<ContentEntry, { kind: 'blog' }>, existing: Exclude<ContentEntry, { kind: 'blog' }>): boolean => {
   const time = (s: string | null | undefined) => (s ? Date.parse(s) : null);
   // Built field by field: key order must not matter, and jsonb does not keep it.
-  const settings = (e: ContentEntry, withPublished: boolean) =>
+  const settings = (e: Exclude<ContentEntry, { kind: 'blog' }>, withPublished: boolean) =>
     JSON.stringify(
       e.kind === 'help'
         ? [e.tag, e.sort, e.active]
@@ -62,7 +68,7 @@ const parseAll = (raw: readonly unknown[]) => {
     const parsed = contentEntrySchema.safeParse(item);
     if (!parsed.success) return void (errors[label] = issueLines(parsed.error));
     const e = parsed.data;
-    const key = e.kind === 'help' ? `help ${e.tag}` : e.id ? `announcement ${e.id}` : null;
+    const key = e.kind === 'help' ? `help ${e.tag}` : e.kind === 'blog' ? `blog ${e.slug}` : e.id ? `announcement ${e.id}` : null;
     if (key && seen.has(key)) (errors[label] ??= []).push(`${key} is also in ${seen.get(key)}`);
     if (key) seen.set(key, label);
     entries.push({ entry: e, label });
@@ -119,6 +125,8 @@ export const importContent = async (p: Platform, raw: readonly unknown[]): Promi
     const tags = entries.flatMap(({ entry }) => (entry.kind === 'help' ? [entry.tag] : []));
     const helpRows = tags.length ? await tx.select().from(helpEntries).where(inArray(helpEntries.tag, tags)) : [];
     const helpText = tags.length ? await tx.select().from(helpTexts).where(inArray(helpTexts.tag, tags)) : [];
+    const slugs = entries.flatMap(({ entry }) => (entry.kind === 'blog' ? [entry.slug] : []));
+    for (const post of await exportBlog(tx, slugs)) existing.set(`b${post.slug}`, post);
     for (const h of helpRows) {
       existing.set(`h${h.tag}`, {
         kind: 'help',
@@ -136,9 +144,9 @@ export const importContent = async (p: Platform, raw: readonly unknown[]): Promi
       fail('content.invalid', { fields });
     }
     for (const { entry, label } of entries) {
-      const key = entry.kind === 'help' ? `h${entry.tag}` : entry.id ? `a${entry.id}` : null;
+      const key = entry.kind === 'help' ? `h${entry.tag}` : entry.kind === 'blog' ? `b${entry.slug}` : entry.id ? `a${entry.id}` : null;
       const before = key ? existing.get(key) : undefined;
-      const id = entry.kind === 'help' ? entry.tag : String(entry.id ?? '');
+      const id = entry.kind === 'help' ? entry.tag : entry.kind === 'blog' ? `blog/${entry.slug}` : String(entry.id ?? '');
       if (before && sameEntry(entry, before)) {
         report.unchanged.push({ source: label, id });
         continue;
@@ -150,6 +158,8 @@ export const importContent = async (p: Platform, raw: readonly unknown[]): Promi
           .values({ tag: entry.tag, ...values })
           .onConflictDoUpdate({ target: helpEntries.tag, set: values });
         await writeTexts(tx, { tag: entry.tag }, entry.texts);
+      } else if (entry.kind === 'blog') {
+        await writeBlogEntry(tx, entry, p.now());
       } else if (entry.id) {
         await tx.update(announcements).set(announcementValues(entry, undefined)).where(eq(announcements.id, entry.id));
         await writeTexts(tx, { announcementId: entry.id }, entry.texts);

@@ -4,6 +4,7 @@
  * Other modules use only what this file exports.
  */
 export { contentArtRoutes } from './art.routes.ts';
+export { BLOG_ID_PREFIX, deleteBlogPost } from './blog-store.ts';
 export { contentRelaysRoutes } from './content.routes.ts';
 export { contentImportSchema } from './entries.ts';
 export type { AnnouncementEntry, ContentEntry, ContentEntryInput } from './entries.ts';

@@ -3,11 +3,12 @@ import type { Platform } from '../../context.ts';
 import type { Db, Tx } from '../../db/index.ts';
 import { announcements, announcementTexts, helpEntries, helpTexts } from '../../db/schema/index.ts';
 import { fail } from '../../core/errors.ts';
+import { blogSlugOf, exportBlog, setBlogActive } from './blog-store.ts';
 import { invalidateContent } from './content.ts';
 import type { AnnouncementEntry, ContentEntry, HelpEntryInput } from './entries.ts';
 
 /** Editable content as editors see it: export, list, switch on and off. Imports are in content-import.ts. */
-export type Texts = ContentEntry['texts'];
+export type Texts = AnnouncementEntry['texts'];
 type AnnouncementRow = typeof announcements.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -54,6 +55,7 @@ export const exportContent = async (db: Db | Tx, ids?: readonly number[]): Promi
     : [];
   const help = ids ? [] : await db.select().from(helpEntries).orderBy(asc(helpEntries.sort), asc(helpEntries.tag));
   const helpTextRows = help.length ? await db.select().from(helpTexts) : [];
+  const blog = ids ? [] : await exportBlog(db);
   return [
     ...rows.map((r) => announcementEntry(r, textsOf(texts.filter((t) => t.announcementId === r.id)))),
     ...help.map((h): HelpEntryInput => ({
@@ -63,14 +65,15 @@ export const exportContent = async (db: Db | Tx, ids?: readonly number[]): Promi
       active: h.active,
       texts: textsOf(helpTextRows.filter((t) => t.tag === h.tag)),
     })),
+    ...blog,
   ];
 };
 
-export const CONTENT_LIST_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'help'] as const;
+export const CONTENT_LIST_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'help', 'blog'] as const;
 export type ContentListType = (typeof CONTENT_LIST_TYPES)[number];
 
 export interface ContentSummary {
-  /** An announcement's number, or a help entry's tag: what `content set-active` takes. */
+  /** An announcement's number, a help entry's tag or `blog/<slug>`: what `content set-active` takes. */
   id: string;
   type: ContentListType;
   /** Banner group or pop-up execution. */
@@ -91,6 +94,18 @@ export const listContent = async (db: Db, type?: ContentListType): Promise<Conte
       const languages = Object.keys(e.texts);
       const title = (e.texts.EN ?? e.texts.ES ?? Object.values(e.texts)[0])?.title ?? '';
       if (e.kind === 'help') return { id: e.tag, type: 'help', audience: null, active: e.active, sort: e.sort, startsAt: null, endsAt: null, languages, title };
+      if (e.kind === 'blog')
+        return {
+          id: `blog/${e.slug}`,
+          type: 'blog',
+          audience: null,
+          active: e.active,
+          sort: 0,
+          startsAt: e.publishedAt ?? null,
+          endsAt: null,
+          languages,
+          title,
+        };
       return {
         id: String(e.id),
         type: e.type,
@@ -106,8 +121,16 @@ export const listContent = async (db: Db, type?: ContentListType): Promise<Conte
     .filter((s) => !type || s.type === type);
 };
 
-/** Shows or hides an entry (a number is an announcement, anything else a help tag); the site follows within seconds. */
+/**
+ * Shows or hides an entry (a number is an announcement, `blog/<slug>` a blog post, anything else a
+ * help tag); the site follows within seconds.
+ */
 export const setContentActive = async (p: Platform, id: string, active: boolean): Promise<{ id: string; active: boolean }> => {
+  const slug = blogSlugOf(id);
+  if (slug !== null) {
+    await setBlogActive(p, slug, active);
+    return { id, active };
+  }
   const rows = /^[0-9]{1,9}$/.test(id)
     ? await p.db
         .update(announcements)
