@@ -54,6 +54,8 @@ export interface CliOptions {
   remark?: string | undefined;
   account?: string | undefined;
   terms?: string | undefined;
+  image?: string | undefined;
+  launch?: string | undefined;
 }
 export type OptionName = keyof CliOptions;
 

@@ -72,6 +72,8 @@ export const runPlatformCli = async (argv: readonly string[], io: CliIo): Promis
         remark: { type: 'string' },
         account: { type: 'string' },
         terms: { type: 'string' },
+        image: { type: 'string' },
+        launch: { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },

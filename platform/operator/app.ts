@@ -10,6 +10,7 @@ import {
   accountsQuerySchema,
   adjustmentInputSchema,
   backupInputSchema,
+  cdnsInputSchema,
   CONTENT_IMPORT_MAX_BYTES,
   contentActiveSchema,
   contentIdSchema,
@@ -119,6 +120,8 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       const window = typeof body === 'object' && body !== null ? body : {};
       return ok(c, await ops.setVendorMaintenance(parseOrFail(vendorMaintenanceInputSchema, { off: false, ...window, vendor: c.req.param('code') })));
     })
+    .get('/cdns', async (c) => ok(c, await ops.cdns()))
+    .put('/cdns', async (c) => ok(c, await ops.setCdns(await readJson(c, cdnsInputSchema))))
     .post('/backup', async (c) => ok(c, await ops.backup(await readJson(c, backupInputSchema))))
     .post('/adjustments', async (c) => ok(c, await ops.adjustWallet(await readJson(c, adjustmentInputSchema))))
     .get('/wallet-mode', async (c) => ok(c, await ops.walletMode()))
