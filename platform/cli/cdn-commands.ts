@@ -19,14 +19,8 @@ const cdnText = (r: CdnLists) =>
     `Launch CDNs: ${r.launch.length ? r.launch.join(', ') : '(none)'}`,
   ].join('\n');
 
+// `cdns set` comes first: a command's words are matched in this order, and `cdns` alone would take it.
 export const CDN_COMMANDS = [
-  define({
-    words: ['cdns'],
-    summary: 'Show the image and launch CDNs browsers pick from.',
-    example: 'cdns',
-    run: (ops) => ops.cdns(),
-    render: cdnText,
-  }),
   define({
     words: ['cdns', 'set'],
     options: ['image', 'launch'],
@@ -39,5 +33,12 @@ export const CDN_COMMANDS = [
     },
     run: (ops, input) => ops.setCdns(input),
     render: (r) => `${cdnText(r)}\nEvery server applies it within a few seconds.`,
+  }),
+  define({
+    words: ['cdns'],
+    summary: 'Show the image and launch CDNs browsers pick from.',
+    example: 'cdns',
+    run: (ops) => ops.cdns(),
+    render: cdnText,
   }),
 ];
