@@ -28,14 +28,22 @@ const pageOf = async (request: APIRequestContext, lang: Lang, query: string) => 
   return ((await response.json()) as { value: { games: { gameName: string }[]; totalCount: number; totalPages: number } }).value;
 };
 
-/** Hovers the RNG category of the header and clicks the vendor in its drop menu. */
-const openFromHeader = async (page: Page, lang: Lang) => {
-  const label = text(lang, 'shell.category.RNG');
-  await page
+const rngLabel = (lang: Lang) => text(lang, 'shell.category.RNG');
+
+/** Hovers the RNG category of the header, which shows its vendors. */
+const openDropMenu = (page: Page, lang: Lang) =>
+  page
     .getByRole('navigation', { name: text(lang, 'shell.nav.label') })
-    .getByRole('link', { name: label, exact: true })
+    .getByRole('link', { name: rngLabel(lang), exact: true })
     .hover();
-  const link = page.getByRole('list', { name: text(lang, 'shell.nav.vendors', { category: label }) }).getByRole('link', { name: VENDOR.name });
+
+const vendorLink = (page: Page, lang: Lang) =>
+  page.getByRole('list', { name: text(lang, 'shell.nav.vendors', { category: rngLabel(lang) }) }).getByRole('link', { name: VENDOR.name });
+
+/** Clicks the vendor in the RNG drop menu of the header: its pop-up opens. */
+const openFromHeader = async (page: Page, lang: Lang) => {
+  await openDropMenu(page, lang);
+  const link = vendorLink(page, lang);
   await expect(link).toHaveAttribute('href', `/rng?vassalage=${VENDOR.code}`);
   await link.click();
   await expect(popup(page, lang)).toBeVisible();
@@ -198,4 +206,15 @@ test.describe('the image CDN of a browser session', () => {
       await expect.poll(async () => (await artOf()).every((src) => src.startsWith(`${chosen}/`))).toBe(true);
     });
   }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a vendor's link opens its game list page", async ({ page, baseURL }) => {
+    await page.goto('/');
+    await openDropMenu(page, 'es');
+    await vendorLink(page, 'es').click();
+    await expect(page).toHaveURL(`${baseURL}/rng?vassalage=${VENDOR.code}`);
+  });
 });
