@@ -20,7 +20,8 @@ const cdnEntrySchema = z
   .max(CDN_ENTRY_MAX)
   .transform((value) => value.replace(/\/+$/, '') || '/')
   .refine((value) => {
-    if (/[\u0000-\u0020\u007f\\?#]/.test(value)) return false;
+    // No control characters, spaces, backslashes, queries or fragments.
+    if ([...value].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f) || /[\\?#]/.test(value)) return false;
     if (value.startsWith('/')) return !value.startsWith('//');
     try {
       const url = new URL(value);
