@@ -31,5 +31,9 @@ export const GAME_THEME_COUNT = 6;
 export const themeOf = (gameId: number) => gameId % GAME_THEME_COUNT;
 
 export const GAME_LIST_PAGE_SIZE = 20;
+/** A vendor's game pop-up lists this many games a page (CONTRACT.md 4.5: `GCSGAME_gameList`, pageSize 10). */
+export const VENDOR_POPUP_PAGE_SIZE = 10;
+/** Vendors whose first page of games a page preloads once idle, by lane, in lane order (SPEC section 9). */
+export const VENDOR_PRELOAD: Readonly<Record<string, number>> = { RNG: 3, LIVE: 1, FISH: 1 };
 export const HOT_GAMES_LIMIT = 20;
 export const HOME_SECTION_LIMIT = 12;

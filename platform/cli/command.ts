@@ -59,6 +59,8 @@ export interface CliOptions {
   'client-secret'?: string | undefined;
   name?: string | undefined;
   'redirect-uri'?: string | undefined;
+  image?: string | undefined;
+  launch?: string | undefined;
 }
 export type OptionName = keyof CliOptions;
 

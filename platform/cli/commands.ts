@@ -13,6 +13,7 @@ import { define, valid, type Command } from './command.ts';
 import { CONTENT_COMMANDS } from './content-commands.ts';
 import { onOff, table } from './format.ts';
 import { VENDOR_COMMANDS } from './vendor-commands.ts';
+import { CDN_COMMANDS } from './cdn-commands.ts';
 import { WALLET_COMMANDS } from './wallet-commands.ts';
 import { SECURITY_COMMANDS } from './security-commands.ts';
 import { WITHDRAWAL_COMMANDS } from './withdrawal-commands.ts';
@@ -153,6 +154,7 @@ export const COMMANDS: readonly Command[] = [
   }),
   ...CONTENT_COMMANDS,
   ...VENDOR_COMMANDS,
+  ...CDN_COMMANDS,
   ...WALLET_COMMANDS,
   ...SECURITY_COMMANDS,
   ...DEPOSIT_COMMANDS,

@@ -77,6 +77,8 @@ export const runPlatformCli = async (argv: readonly string[], io: CliIo): Promis
         'client-secret': { type: 'string' },
         name: { type: 'string' },
         'redirect-uri': { type: 'string' },
+        image: { type: 'string' },
+        launch: { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },

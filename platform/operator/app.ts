@@ -12,6 +12,7 @@ import {
   adjustmentInputSchema,
   backupInputSchema,
   blogIdSchema,
+  cdnsInputSchema,
   CONTENT_IMPORT_MAX_BYTES,
   contentActiveSchema,
   contentIdSchema,
@@ -122,6 +123,8 @@ export const createOperatorApp = (platform: Platform, token: string) => {
       const window = typeof body === 'object' && body !== null ? body : {};
       return ok(c, await ops.setVendorMaintenance(parseOrFail(vendorMaintenanceInputSchema, { off: false, ...window, vendor: c.req.param('code') })));
     })
+    .get('/cdns', async (c) => ok(c, await ops.cdns()))
+    .put('/cdns', async (c) => ok(c, await ops.setCdns(await readJson(c, cdnsInputSchema))))
     .post('/backup', async (c) => ok(c, await ops.backup(await readJson(c, backupInputSchema))))
     .post('/adjustments', async (c) => ok(c, await ops.adjustWallet(await readJson(c, adjustmentInputSchema))))
     .get('/wallet-mode', async (c) => ok(c, await ops.walletMode()))

@@ -4,12 +4,19 @@ import type { Platform } from '../context.ts';
 import { maintenanceInputSchema, readMaintenance, setMaintenance, type MaintenanceInput } from '../modules/system/index.ts';
 import { blockRegion, listRegionRules, regionRuleOf, unblockRegion, type RegionRule, type RegionRuleValue } from '../modules/system/index.ts';
 import { listModules, setModuleEnabled, type MaintenanceSetting, type SiteModule } from '../modules/system/index.ts';
+import { cdnsInputSchema, readCdns, setCdns, type CdnLists, type CdnsInput } from '../modules/system/index.ts';
 import type { ContentEntry } from '../modules/content/index.ts';
 import { importContent, type ImportReport } from '../modules/content/index.ts';
 import { CONTENT_LIST_TYPES, exportContent, listContent, setContentActive, type ContentSummary } from '../modules/content/index.ts';
 import { BLOG_ID_PREFIX, deleteBlogPost } from '../modules/content/index.ts';
 import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN } from '../../contract/blog.ts';
-import { setVendorMaintenance, vendorMaintenanceInputSchema, type VendorMaintenanceInput, type VendorMaintenanceRecord } from '../modules/catalogue/index.ts';
+import {
+  forgetCatalogue,
+  setVendorMaintenance,
+  vendorMaintenanceInputSchema,
+  type VendorMaintenanceInput,
+  type VendorMaintenanceRecord,
+} from '../modules/catalogue/index.ts';
 import { adjustmentInputSchema, adjustWallet, type AdjustmentResult } from '../modules/member/index.ts';
 import { setWalletMode, walletModeInputSchema, walletModeStatus, type WalletModeReport } from '../modules/member/index.ts';
 import { unlockTransactionPassword, type transactionPasswordUnlockSchema, type TransactionPasswordUnlock } from '../modules/identity/index.ts';
@@ -137,7 +144,7 @@ import { listAccounts, readOutbox, type AccountRecord, type OutboxRecord } from 
  * process when no server runs, so both paths validate with the same schemas and answer the same
  * JSON.
  */
-export { adjustmentInputSchema, maintenanceInputSchema, vendorMaintenanceInputSchema, walletModeInputSchema };
+export { adjustmentInputSchema, cdnsInputSchema, maintenanceInputSchema, vendorMaintenanceInputSchema, walletModeInputSchema };
 export {
   bankAccountsInputSchema,
   verifyAccountInputSchema,
@@ -217,6 +224,9 @@ export interface OperatorOperations extends ContractOperations, ResponsibleOpera
   deleteContent(id: string): Promise<{ id: string; deleted: true }>;
   /** Opens, or with `off` ends, a vendor's maintenance window. */
   setVendorMaintenance(input: VendorMaintenanceInput): Promise<VendorMaintenanceRecord>;
+  /** The image and launch CDNs browsers pick from; and a change to them. */
+  cdns(): Promise<CdnLists>;
+  setCdns(input: CdnsInput): Promise<CdnLists>;
   /** Writes a snapshot of an embedded database to a new file on the server's machine. */
   backup(input: z.infer<typeof backupInputSchema>): Promise<BackupReport>;
   /** Credits or debits a member's wallet, with who and why kept beside the ledger event. */
@@ -315,6 +325,13 @@ export const localOperations = (p: Platform): OperatorOperations => ({
   setContentActive: (id, active) => setContentActive(p, id, active),
   deleteContent: (id) => deleteBlogPost(p, id.slice(BLOG_ID_PREFIX.length)),
   setVendorMaintenance: (input) => setVendorMaintenance(p, input),
+  cdns: () => readCdns(p.db),
+  setCdns: async (input) => {
+    const lists = await setCdns(p, input);
+    // Game art addresses are built from the image CDNs: this server draws them anew at once.
+    forgetCatalogue(p);
+    return lists;
+  },
   adjustWallet: (input) => adjustWallet(p, input),
   walletMode: () => walletModeStatus(p),
   setWalletMode: (input) => setWalletMode(p, input),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS_POLICY } from '../../contract/permissions-policy.ts';
-import { createSecurityHeaders } from './security-headers.ts';
+import type { SystemStatus } from '../../contract/system.ts';
+import { createSecurityHeaders, imageOriginsOf, withImageOrigins } from './security-headers.ts';
 import { contextFor, renderer } from './test-context.ts';
 
 describe('security headers guard', () => {
@@ -24,6 +25,22 @@ describe('security headers guard', () => {
     const page = async () => new Response('', { headers: { 'content-security-policy': "default-src 'self'; script-src 'sha256-abc'" } });
     const response = (await createSecurityHeaders(() => false)(contextFor('/'), page)) as Response;
     expect(response.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'sha256-abc'; frame-ancestors 'self'");
+  });
+
+  it('allows the image CDNs of other hosts in img-src, once each', async () => {
+    const cdns = ['/cdn', 'https://img2.example.com/cdn', 'https://img2.example.com/art', 'http://localhost:4392/cdn', 'not a url'];
+    expect(imageOriginsOf(cdns)).toEqual(['https://img2.example.com', 'http://localhost:4392']);
+    expect(imageOriginsOf(['/cdn'])).toEqual([]);
+    const policy = "default-src 'self'; img-src 'self' data: blob:; font-src 'self'";
+    const widened = withImageOrigins(policy, ['https://img2.example.com']);
+    expect(widened).toBe("default-src 'self'; img-src 'self' data: blob: https://img2.example.com; font-src 'self'");
+    expect(withImageOrigins(widened, ['https://img2.example.com'])).toBe(widened);
+    expect(withImageOrigins(null, ['https://img2.example.com'])).toBeNull();
+
+    const status = { info: { imageCDNs: ['/cdn', 'https://img2.example.com/cdn'] } } as SystemStatus;
+    const page = async () => new Response('', { headers: { 'content-security-policy': policy } });
+    const response = (await createSecurityHeaders(() => false)(contextFor('/', { locals: { status } }), page)) as Response;
+    expect(response.headers.get('content-security-policy')).toBe(`${widened}; frame-ancestors 'self'`);
   });
 
   it("keeps a response's stricter Referrer-Policy and replaces a looser one", async () => {

@@ -12,6 +12,34 @@ const FRAME_ANCESTORS = "frame-ancestors 'self'";
 export const withFrameAncestors = (policy: string | null): string =>
   !policy ? FRAME_ANCESTORS : /(^|;)\s*frame-ancestors\s/i.test(policy) ? policy : `${policy.replace(/;\s*$/, '')}; ${FRAME_ANCESTORS}`;
 
+/** The origins of the status's image CDNs that are other hosts (`https://img2.example.com/cdn`); paths of this site need none. */
+export const imageOriginsOf = (cdns: readonly string[] | undefined): string[] => {
+  const origins = new Set<string>();
+  for (const cdn of cdns ?? []) {
+    if (cdn.startsWith('/')) continue;
+    try {
+      const url = new URL(cdn);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // Not an address: browsers are never sent to it (src/islands/shell/cdn-choice.ts skips it too).
+    }
+  }
+  return [...origins];
+};
+
+/**
+ * The page's policy with the image CDNs of the site's settings allowed in `img-src`: browsers
+ * load art from the host they picked (CONTRACT.md 4.2), which the built policy cannot know.
+ */
+export const withImageOrigins = (policy: string | null, origins: readonly string[]): string | null => {
+  if (!policy || origins.length === 0) return policy;
+  return policy.replace(/(^|;)(\s*img-src\s)([^;]*)/i, (_all, start: string, name: string, sources: string) => {
+    const known = new Set(sources.trim().split(/\s+/));
+    const added = origins.filter((origin) => !known.has(origin));
+    return `${start}${name}${[sources.trim(), ...added].join(' ')}`;
+  });
+};
+
 const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /** The policies that tell other sites no more than the site's own: a response may choose one of these. */
 const AS_STRICT = new Set(['no-referrer', 'same-origin', 'strict-origin', REFERRER_POLICY]);
@@ -50,10 +78,11 @@ export const withHeaders = (response: Response, values: Record<string, string>):
 
 export const createSecurityHeaders =
   (production: () => boolean): MiddlewareHandler =>
-  async (_context, next) => {
+  async (context, next) => {
     const response = await next();
     const { headers } = response;
-    return withHeaders(response, securityHeadersFor(production(), headers.get('content-security-policy'), headers.get('referrer-policy')));
+    const policy = withImageOrigins(headers.get('content-security-policy'), imageOriginsOf(context.locals.status?.info.imageCDNs));
+    return withHeaders(response, securityHeadersFor(production(), policy, headers.get('referrer-policy')));
   };
 
 /** HSTS in production only: a developer's plain-HTTP localhost must not be pinned to HTTPS. */

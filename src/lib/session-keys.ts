@@ -35,13 +35,24 @@ export const SESSION_KEYS = {
   gameRedirect: 'game_redirect',
   /** `1` right after a first login: the first-login pop-ups show (src/islands/content/popups.ts). */
   firstLogin: 'firstTimeLogin',
+  /** The image and launch CDN this browser session picked from the status's lists (src/islands/shell/cdn-choice.ts). */
+  imageCdn: 'imageCDN',
+  launchCdn: 'launchGameCDN',
+  /** Vendors' game lists the home page preloaded or its vendor pop-up read, by query, as JSON (src/islands/games/vendor-games.ts). */
+  vendorGames: 'VENDOR_GAMES',
 } as const;
 
 /** Lists in the visitor's language: a language change drops them so they load again (SPEC section 4). */
-export const LANGUAGE_CACHE_KEYS = [SESSION_KEYS.hotGames, SESSION_KEYS.vendorLanes, SESSION_KEYS.winnerBoard, SESSION_KEYS.announcements] as const;
+export const LANGUAGE_CACHE_KEYS = [
+  SESSION_KEYS.hotGames,
+  SESSION_KEYS.vendorLanes,
+  SESSION_KEYS.winnerBoard,
+  SESSION_KEYS.announcements,
+  SESSION_KEYS.vendorGames,
+] as const;
 
-/** Sign-out keeps only the merchant keys (SPEC section 4 "Logout"). */
-const KEPT_ON_SIGN_OUT = [SESSION_KEYS.merchant, SESSION_KEYS.merchantCode] as const;
+/** Sign-out keeps only the merchant keys (SPEC section 4 "Logout"), and the CDNs picked for the browser session. */
+const KEPT_ON_SIGN_OUT = [SESSION_KEYS.merchant, SESSION_KEYS.merchantCode, SESSION_KEYS.imageCdn, SESSION_KEYS.launchCdn] as const;
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
 

@@ -3,6 +3,8 @@
  * for every request, and the boot-time configuration calls.
  * Other modules use only what this file exports.
  */
+export { cdnsInputSchema, readCdns, setCdns } from './cdns.ts';
+export type { CdnLists, CdnsInput } from './cdns.ts';
 export { decodeCsPath, encodeCsPath } from './customer-service.ts';
 export { maintenanceInputSchema, readMaintenance, setMaintenance } from './maintenance.ts';
 export type { MaintenanceInput } from './maintenance.ts';
