@@ -29,13 +29,18 @@ const smsCountTo = async (phone: string) =>
   (JSON.parse(await platformCli('outbox', '--channel', 'sms', '--limit', '50', '--json')) as { recipient: string }[]).filter((m) => m.recipient === phone)
     .length;
 
-/** Sends a code with the button next to `input` and types the new one in; the button waits a second between presses. */
+/**
+ * Sends a code with the button next to `input` and types the new one in. The button ignores a
+ * press within a second of the one before, so a press may need repeating; but once the send is
+ * under way the button is renamed ("sending", then the countdown), and no second code is asked
+ * for, which would void the one read here. Nothing in the loop waits on the renamed button.
+ */
 const fillCode = async (button: Locator, input: Locator, phone: string) => {
   const before = await smsCountTo(phone);
   await expect(async () => {
-    if (await button.isEnabled()) await button.click({ timeout: 1_000 });
-    expect(await smsCountTo(phone)).toBeGreaterThan(before);
-  }).toPass();
+    if (await button.isVisible()) await button.click({ timeout: 1_000 }).catch(() => undefined);
+    await expect.poll(() => smsCountTo(phone), { timeout: 15_000 }).toBeGreaterThan(before);
+  }).toPass({ timeout: 60_000 });
   await input.fill(await smsCodeSentTo(phone));
 };
 
