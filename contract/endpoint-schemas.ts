@@ -16,6 +16,8 @@ import { announcementsQuerySchema, announcementsSchema, helpCenterQuerySchema, h
 import { blogListQuerySchema, blogListSchema, blogPostQuerySchema, blogPostSchema } from './blog.ts';
 import { launchChatQuerySchema, launchChatSchema, modelListQuerySchema, modelListSchema, roomListQuerySchema, roomListSchema } from './centres.ts';
 import { AGENT_ENDPOINT_SCHEMAS } from './agent-endpoint-schemas.ts';
+import { MONEY_ENDPOINT_SCHEMAS } from './money-endpoint-schemas.ts';
+import { SECURITY_ENDPOINT_SCHEMAS } from './security-endpoint-schemas.ts';
 import type { EndpointName } from './endpoints.ts';
 import { feedbackRequestSchema } from './feedback.ts';
 import {
@@ -72,35 +74,6 @@ import {
 } from './wallet-modes.ts';
 import { accountRecordPageSchema, accountRecordQuerySchema } from './account-records.ts';
 import { betRecordPageSchema, betRecordQuerySchema, personalLossQuerySchema, personalLossSchema } from './bet-records.ts';
-import {
-  cardNotificationSchema,
-  createDepositTaskSchema,
-  depositMethodsSchema,
-  depositReportQuerySchema,
-  depositReportSchema,
-  depositTaskSchema,
-} from './deposits.ts';
-import {
-  addWithdrawAccountSchema,
-  banksSchema,
-  cancelWithdrawalSchema,
-  removeWithdrawAccountSchema,
-  withdrawAccountSchema,
-  withdrawAccountsSchema,
-  withdrawalListQuerySchema,
-  withdrawalPageSchema,
-  withdrawalSchema,
-  withdrawRequestSchema,
-  withdrawSettingsSchema,
-  zoneQuerySchema,
-} from './withdrawals.ts';
-import {
-  confirmationAnswerSchema,
-  confirmationQuerySchema,
-  paymentConfirmationListSchema,
-  paymentConfirmationQuerySchema,
-  paymentConfirmationSchema,
-} from './withdrawal-confirmation.ts';
 import { referralDetailsSchema } from './referrals.ts';
 import { missionClaimRequestSchema, missionClaimSchema, missionListSchema } from './missions.ts';
 import {
@@ -127,40 +100,6 @@ import {
 import { rebateClaimRequestSchema, rebatePaidSchema, rebateSummarySchema } from './rebates.ts';
 import { inboxChangeSchema, inboxPageSchema, inboxQuerySchema, inboxSelectionSchema } from './inbox.ts';
 import { uplineInfoSchema, uplineTransferRequestSchema, uplineTransferSchema } from './upline-transfer.ts';
-import {
-  activityStatementSchema,
-  breakRefusalSchema,
-  breakRequestSchema,
-  breakWithdrawalRequestSchema,
-  breakWithdrawalSchema,
-  limitChangeSchema,
-  limitRefSchema,
-  realityIntervalSchema,
-  responsibleStateSchema,
-} from './responsible-gambling.ts';
-import {
-  avatarSchema,
-  avatarUploadSchema,
-  bindEmailCodeSchema,
-  bindEmailSchema,
-  bindMobileCodeSchema,
-  bindMobileSchema,
-  emailCodeResultSchema,
-  endedSessionsSchema,
-  nicknameRequestSchema,
-  payeeNameRequestSchema,
-  recentLoginsSchema,
-  securityProfileSchema,
-  totpDisableRequestSchema,
-  totpEnabledSchema,
-  totpEnableRequestSchema,
-  totpSetupSchema,
-  totpStatusSchema,
-  transactionPasswordChangeSchema,
-  transactionPasswordResetSchema,
-  loginPasswordFirstSchema,
-  transactionPasswordSetSchema,
-} from './security.ts';
 
 /**
  * The schemas of each registry entry (endpoints.ts), under the same name. This half of the
@@ -206,28 +145,7 @@ export const ENDPOINT_SCHEMAS = {
   smsNoLogin: { body: smsCodeRequestSchema, response: smsCodeResultSchema },
   smsRegister: { body: smsCodeRequestSchema, response: smsCodeResultSchema },
   affiliate: { query: affiliateCheckSchema, response: nothing },
-
-  securityProfile: { response: securityProfileSchema },
-  setTransactionPassword: { body: transactionPasswordSetSchema, response: nothing },
-  changeTransactionPassword: { body: transactionPasswordChangeSchema, response: nothing },
-  firstPasswordSms: { response: smsCodeResultSchema },
-  setFirstPassword: { body: loginPasswordFirstSchema, response: nothing },
-  transactionPasswordSms: { response: smsCodeResultSchema },
-  resetTransactionPassword: { body: transactionPasswordResetSchema, response: nothing },
-  changeNickname: { body: nicknameRequestSchema, response: z.object({ nickname: z.string() }) },
-  setPayeeName: { body: payeeNameRequestSchema, response: z.object({ payeeName: z.string() }) },
-  bindMobileSms: { body: bindMobileCodeSchema, response: smsCodeResultSchema },
-  bindMobile: { body: bindMobileSchema, response: nothing },
-  bindEmailCode: { body: bindEmailCodeSchema, response: emailCodeResultSchema },
-  bindEmail: { body: bindEmailSchema, response: nothing },
-  memberIcon: { response: avatarSchema },
-  uploadMemberIcon: { body: avatarUploadSchema, response: avatarSchema },
-  recentLogins: { response: recentLoginsSchema },
-  endOtherSessions: { response: endedSessionsSchema },
-  totpStatus: { response: totpStatusSchema },
-  totpSetup: { response: totpSetupSchema },
-  totpEnable: { body: totpEnableRequestSchema, response: totpEnabledSchema },
-  totpDisable: { body: totpDisableRequestSchema, response: nothing },
+  ...SECURITY_ENDPOINT_SCHEMAS,
   captcha: { response: z.string().describe('PNG image, base64') },
   humanChallenge: { response: humanChallengeSchema },
 
@@ -244,28 +162,7 @@ export const ENDPOINT_SCHEMAS = {
   accountRecord: { query: accountRecordQuerySchema, response: accountRecordPageSchema },
   bettingRecord: { query: betRecordQuerySchema, response: betRecordPageSchema },
   personalLoss: { query: personalLossQuerySchema, response: personalLossSchema },
-  depositMethods: { response: depositMethodsSchema },
-  createDepositTask: { body: createDepositTaskSchema, response: depositTaskSchema },
-  depositReport: { query: depositReportQuerySchema, response: depositReportSchema },
-  cardNotification: { body: cardNotificationSchema, response: z.object({ status: z.enum(['paid', 'rejected']) }) },
-  withdrawBanks: { response: banksSchema },
-  withdrawSettings: { response: withdrawSettingsSchema },
-  withdrawAccounts: { query: zoneQuerySchema, response: withdrawAccountsSchema },
-  addWithdrawAccount: { query: zoneQuerySchema, body: addWithdrawAccountSchema, response: withdrawAccountSchema },
-  removeWithdrawAccount: { body: removeWithdrawAccountSchema, response: nothing },
-  withdraw: { query: zoneQuerySchema, body: withdrawRequestSchema, response: withdrawalSchema },
-  withdrawals: { query: withdrawalListQuerySchema, response: withdrawalPageSchema },
-  cancelWithdrawal: { query: zoneQuerySchema, body: cancelWithdrawalSchema, response: withdrawalSchema },
-  paymentConfirmations: { query: paymentConfirmationQuerySchema, response: paymentConfirmationListSchema },
-  confirmPayment: { query: confirmationQuerySchema, body: confirmationAnswerSchema, response: paymentConfirmationSchema },
-  responsibleState: { response: responsibleStateSchema },
-  responsibleLimit: { body: limitChangeSchema, response: responsibleStateSchema },
-  responsibleLimitConfirm: { body: limitRefSchema, response: responsibleStateSchema },
-  responsibleLimitCancel: { body: limitRefSchema, response: responsibleStateSchema },
-  responsibleReality: { body: realityIntervalSchema, response: responsibleStateSchema },
-  responsibleBreak: { body: breakRequestSchema, response: breakRefusalSchema },
-  activityStatement: { response: activityStatementSchema },
-  breakWithdrawal: { body: breakWithdrawalRequestSchema, response: breakWithdrawalSchema },
+  ...MONEY_ENDPOINT_SCHEMAS,
   uplineInfo: { response: uplineInfoSchema },
   transferToUpline: { body: uplineTransferRequestSchema, response: uplineTransferSchema },
   rebate: { response: rebateSummarySchema },
