@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { userInfo } from 'node:os';
-import { depositConfirmSchema, depositIdInputSchema, depositListQuerySchema, depositRejectSchema, methodSettingSchema } from '../operator/operations.ts';
+import { depositConfirmSchema, depositIdInputSchema, depositListQuerySchema, depositRejectSchema, methodSettingSchema } from '../operator/money-operations.ts';
 import type { DepositDecision, DepositRecord, MethodRecord } from '../modules/deposit/index.ts';
 import { define, UsageError, valid } from './command.ts';
 import { onOff, table } from './format.ts';

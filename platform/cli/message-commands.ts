@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { MESSAGE_CONTENT_MAX } from '../../contract/inbox.ts';
 import type { OperatorBroadcast } from '../modules/inbox/index.ts';
-import { broadcastInputSchema, broadcastListInputSchema } from '../operator/operations.ts';
+import { broadcastInputSchema, broadcastListInputSchema } from '../operator/rewards-operations.ts';
 import { define, operatorName, UsageError, valid } from './command.ts';
 import { table } from './format.ts';
 

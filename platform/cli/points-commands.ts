@@ -8,7 +8,7 @@ import {
   redemptionDecisionSchema,
   redemptionListSchema,
   redemptionRejectSchema,
-} from '../operator/operations.ts';
+} from '../operator/rewards-operations.ts';
 import { define, operatorName, valid } from './command.ts';
 import { onOff, table } from './format.ts';
 

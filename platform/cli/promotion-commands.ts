@@ -9,7 +9,7 @@ import {
   promotionIdSchema,
   promotionInputSchema,
   promotionListSchema,
-} from '../operator/operations.ts';
+} from '../operator/rewards-operations.ts';
 import { define, operatorName, UsageError, valid } from './command.ts';
 import { table } from './format.ts';
 

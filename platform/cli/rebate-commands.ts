@@ -1,5 +1,5 @@
 import type { RebateRatesReport } from '../modules/rewards/index.ts';
-import { rebateDelayInputSchema, rebateRateInputSchema } from '../operator/operations.ts';
+import { rebateDelayInputSchema, rebateRateInputSchema } from '../operator/rewards-operations.ts';
 import { define, valid } from './command.ts';
 import { onOff, table } from './format.ts';
 

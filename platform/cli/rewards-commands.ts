@@ -6,7 +6,7 @@ import {
   redEnvelopeInputSchema,
   redEnvelopeListSchema,
   referralSettingInputSchema,
-} from '../operator/operations.ts';
+} from '../operator/rewards-operations.ts';
 import { define, operatorName, valid } from './command.ts';
 import { table } from './format.ts';
 

@@ -1,6 +1,6 @@
 import { totpResetSchema, transactionPasswordUnlockSchema, type TotpReset, type TransactionPasswordUnlock } from '../modules/identity/index.ts';
 import type { PayeeNameChange } from '../modules/member/index.ts';
-import { payeeNameInputSchema } from '../operator/operations.ts';
+import { payeeNameInputSchema } from '../operator/money-operations.ts';
 import { define, operatorName, UsageError, valid } from './command.ts';
 
 export const SECURITY_COMMANDS = [

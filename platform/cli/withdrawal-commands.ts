@@ -7,7 +7,7 @@ import {
   withdrawalPayInputSchema,
   withdrawalRejectInputSchema,
   withdrawalSettingInputSchema,
-} from '../operator/operations.ts';
+} from '../operator/money-operations.ts';
 import { define, operatorName, UsageError, valid } from './command.ts';
 import { table } from './format.ts';
 import { WITHDRAWAL_DISPUTE_COMMANDS } from './withdrawal-dispute-commands.ts';

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { DisputeSettlement, OperatorDispute } from '../modules/member/index.ts';
-import { disputeCloseInputSchema, disputeIdInputSchema, disputeListInputSchema, disputeRefundInputSchema } from '../operator/operations.ts';
+import { disputeCloseInputSchema, disputeIdInputSchema, disputeListInputSchema, disputeRefundInputSchema } from '../operator/money-operations.ts';
 import { define, operatorName, UsageError, valid } from './command.ts';
 import { table } from './format.ts';
 

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
 import type { AppEnv, Platform } from '../context.ts';
 import { MAX_JSON_BODY_BYTES } from '../../contract/limits.ts';
 import { limitBody } from '../core/body-limit.ts';
@@ -17,11 +18,6 @@ import {
   contentActiveSchema,
   contentIdSchema,
   contentListQuerySchema,
-  depositConfirmSchema,
-  depositIdInputSchema,
-  depositListQuerySchema,
-  depositRejectSchema,
-  methodSettingSchema,
   flagSetSchema,
   localOperations,
   maintenanceInputSchema,
@@ -30,6 +26,19 @@ import {
   regionUnblockSchema,
   vendorMaintenanceInputSchema,
   walletModeInputSchema,
+  contractListInputSchema,
+  reopenInputSchema,
+  responsibleListInputSchema,
+  settlementIdInputSchema,
+  settlementListInputSchema,
+  siteOfferInputSchema,
+} from './operations.ts';
+import {
+  depositConfirmSchema,
+  depositIdInputSchema,
+  depositListQuerySchema,
+  depositRejectSchema,
+  methodSettingSchema,
   bankAccountsInputSchema,
   verifyAccountInputSchema,
   withdrawalListInputSchema,
@@ -41,15 +50,11 @@ import {
   disputeListInputSchema,
   disputeRefundInputSchema,
   payeeNameInputSchema,
+} from './money-operations.ts';
+import {
   broadcastInputSchema,
   broadcastListInputSchema,
   rebateRateInputSchema,
-  contractListInputSchema,
-  reopenInputSchema,
-  responsibleListInputSchema,
-  settlementIdInputSchema,
-  settlementListInputSchema,
-  siteOfferInputSchema,
   rebateDelayInputSchema,
   redEnvelopeIdSchema,
   redEnvelopeInputSchema,
@@ -72,13 +77,19 @@ import {
   redemptionDecisionSchema,
   redemptionListSchema,
   redemptionRejectSchema,
-} from './operations.ts';
+} from './rewards-operations.ts';
 import { totpResetSchema, transactionPasswordUnlockSchema } from '../modules/identity/index.ts';
 import { tokensMatch } from './token.ts';
 
 const CONTENT_IMPORT_PATH = '/content/import';
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+
+/** A call on one record: its JSON body, when it is an object, with the path's parameters over it, checked as one. */
+const readJsonWithParams = async <S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> => {
+  const body = await readJsonBody(c);
+  return parseOrFail(schema, { ...(typeof body === 'object' && body !== null ? body : {}), ...c.req.param() });
+};
 
 /** The operator API: the CLI's way into a running server. Every call needs the bearer token. */
 export const createOperatorApp = (platform: Platform, token: string) => {
@@ -133,62 +144,20 @@ export const createOperatorApp = (platform: Platform, token: string) => {
     .post('/totp/off', async (c) => ok(c, await ops.resetTotp(await readJson(c, totpResetSchema))))
     .post('/payee-name', async (c) => ok(c, await ops.changePayeeName(await readJson(c, payeeNameInputSchema))))
     .get('/withdrawals', async (c) => ok(c, await ops.listWithdrawals(readQuery(c, withdrawalListInputSchema))))
-    .post('/withdrawals/:id/pay', async (c) => {
-      const body = await readJsonBody(c);
-      return ok(
-        c,
-        await ops.payWithdrawal(parseOrFail(withdrawalPayInputSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
-      );
-    })
-    .post('/withdrawals/:id/reject', async (c) => {
-      const body = await readJsonBody(c);
-      return ok(
-        c,
-        await ops.rejectWithdrawal(
-          parseOrFail(withdrawalRejectInputSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') }),
-        ),
-      );
-    })
+    .post('/withdrawals/:id/pay', async (c) => ok(c, await ops.payWithdrawal(await readJsonWithParams(c, withdrawalPayInputSchema))))
+    .post('/withdrawals/:id/reject', async (c) => ok(c, await ops.rejectWithdrawal(await readJsonWithParams(c, withdrawalRejectInputSchema))))
     .get('/bank-accounts', async (c) => ok(c, await ops.listBankAccounts(readQuery(c, bankAccountsInputSchema))))
-    .post('/bank-accounts/:id/verify', async (c) => {
-      const body = await readJsonBody(c);
-      return ok(
-        c,
-        await ops.verifyBankAccount(
-          parseOrFail(verifyAccountInputSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') }),
-        ),
-      );
-    })
+    .post('/bank-accounts/:id/verify', async (c) => ok(c, await ops.verifyBankAccount(await readJsonWithParams(c, verifyAccountInputSchema))))
     .get('/withdrawal-settings', async (c) => ok(c, await ops.withdrawalSettings()))
     .put('/withdrawal-settings', async (c) => ok(c, await ops.setWithdrawalSettings(await readJson(c, withdrawalSettingInputSchema))))
     .get('/withdrawal-disputes', async (c) => ok(c, await ops.listDisputes(readQuery(c, disputeListInputSchema))))
     .get('/withdrawal-disputes/:id/proofs', async (c) => ok(c, await ops.disputeProofs(parseOrFail(disputeIdInputSchema, { id: c.req.param('id') }))))
-    .post('/withdrawal-disputes/:id/refund', async (c) => {
-      const body = await readJsonBody(c);
-      return ok(
-        c,
-        await ops.refundDispute(parseOrFail(disputeRefundInputSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
-      );
-    })
-    .post('/withdrawal-disputes/:id/close', async (c) => {
-      const body = await readJsonBody(c);
-      return ok(
-        c,
-        await ops.closeDispute(parseOrFail(disputeCloseInputSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
-      );
-    })
+    .post('/withdrawal-disputes/:id/refund', async (c) => ok(c, await ops.refundDispute(await readJsonWithParams(c, disputeRefundInputSchema))))
+    .post('/withdrawal-disputes/:id/close', async (c) => ok(c, await ops.closeDispute(await readJsonWithParams(c, disputeCloseInputSchema))))
     .get('/payment-methods', async (c) => ok(c, await ops.listPaymentMethods()))
-    .put('/payment-methods/:method', async (c) => {
-      const body = await readJsonBody(c);
-      const setting = typeof body === 'object' && body !== null ? body : {};
-      return ok(c, await ops.setPaymentMethod(parseOrFail(methodSettingSchema, { ...setting, method: c.req.param('method') })));
-    })
+    .put('/payment-methods/:method', async (c) => ok(c, await ops.setPaymentMethod(await readJsonWithParams(c, methodSettingSchema))))
     .get('/rebate-rates', async (c) => ok(c, await ops.rebateRates()))
-    .put('/rebate-rates/:category', async (c) => {
-      const body = await readJsonBody(c);
-      const rate = typeof body === 'object' && body !== null ? body : {};
-      return ok(c, await ops.setRebateRate(parseOrFail(rebateRateInputSchema, { ...rate, category: c.req.param('category') })));
-    })
+    .put('/rebate-rates/:category', async (c) => ok(c, await ops.setRebateRate(await readJsonWithParams(c, rebateRateInputSchema))))
     .put('/rebate-delay', async (c) => ok(c, await ops.setRebateDelay(await readJson(c, rebateDelayInputSchema))))
     .get('/contracts', async (c) => ok(c, await ops.listContracts(readQuery(c, contractListInputSchema))))
     .post('/contracts', async (c) => ok(c, await ops.offerSiteContract(await readJson(c, siteOfferInputSchema))))
@@ -213,90 +182,30 @@ export const createOperatorApp = (platform: Platform, token: string) => {
     .put('/points/rate', async (c) => ok(c, await ops.setPointRate(await readJson(c, pointRateInputSchema))))
     .get('/points/items', async (c) => ok(c, await ops.listPointItems()))
     .post('/points/items', async (c) => ok(c, await ops.addPointItem(await readJson(c, pointItemInputSchema))))
-    .put('/points/items/:id/stock', async (c) => {
-      const body = await readJsonBody(c);
-      return ok(
-        c,
-        await ops.setPointItemStock(parseOrFail(pointItemStockSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
-      );
-    })
+    .put('/points/items/:id/stock', async (c) => ok(c, await ops.setPointItemStock(await readJsonWithParams(c, pointItemStockSchema))))
     .post('/points/items/:id/disable', async (c) => ok(c, await ops.disablePointItem(parseOrFail(pointItemIdSchema, { id: c.req.param('id') }))))
     .get('/points/redemptions', async (c) => ok(c, await ops.listRedemptions(readQuery(c, redemptionListSchema))))
-    .post('/points/redemptions/:id/approve', async (c) => {
-      const body = await readJsonBody(c);
-      return ok(
-        c,
-        await ops.approveRedemption(
-          parseOrFail(redemptionDecisionSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') }),
-        ),
-      );
-    })
-    .post('/points/redemptions/:id/reject', async (c) => {
-      const body = await readJsonBody(c);
-      return ok(
-        c,
-        await ops.rejectRedemption(parseOrFail(redemptionRejectSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
-      );
-    })
+    .post('/points/redemptions/:id/approve', async (c) => ok(c, await ops.approveRedemption(await readJsonWithParams(c, redemptionDecisionSchema))))
+    .post('/points/redemptions/:id/reject', async (c) => ok(c, await ops.rejectRedemption(await readJsonWithParams(c, redemptionRejectSchema))))
     .post('/points/adjustments', async (c) => ok(c, await ops.adjustPoints(await readJson(c, pointAdjustmentSchema))))
     .get('/referral', async (c) => ok(c, await ops.referralSetting()))
     .put('/referral', async (c) => ok(c, await ops.setReferralSetting(await readJson(c, referralSettingInputSchema))))
     .get('/red-envelopes', async (c) => ok(c, await ops.listRedEnvelopes(readQuery(c, redEnvelopeListSchema))))
     .post('/red-envelopes', async (c) => ok(c, await ops.createRedEnvelope(await readJson(c, redEnvelopeInputSchema))))
-    .post('/red-envelopes/:id/end', async (c) => {
-      const body = await readJsonBody(c);
-      return ok(
-        c,
-        await ops.endRedEnvelope(parseOrFail(redEnvelopeIdSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
-      );
-    })
+    .post('/red-envelopes/:id/end', async (c) => ok(c, await ops.endRedEnvelope(await readJsonWithParams(c, redEnvelopeIdSchema))))
     .get('/promotions', async (c) => ok(c, await ops.listPromotions(readQuery(c, promotionListSchema))))
     .post('/promotions', async (c) => ok(c, await ops.addPromotion(await readJson(c, promotionInputSchema))))
-    .post('/promotions/:id/end', async (c) => {
-      const body = await readJsonBody(c);
-      return ok(
-        c,
-        await ops.endPromotion(parseOrFail(promotionIdSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
-      );
-    })
+    .post('/promotions/:id/end', async (c) => ok(c, await ops.endPromotion(await readJsonWithParams(c, promotionIdSchema))))
     .get('/promotion-applications', async (c) => ok(c, await ops.listApplications(readQuery(c, applicationListSchema))))
     .get('/promotion-applications/:id/images', async (c) => ok(c, await ops.applicationImages(parseOrFail(applicationIdSchema, { id: c.req.param('id') }))))
-    .post('/promotion-applications/:id/approve', async (c) => {
-      const body = await readJsonBody(c);
-      return ok(
-        c,
-        await ops.approveApplication(
-          parseOrFail(applicationApproveSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') }),
-        ),
-      );
-    })
-    .post('/promotion-applications/:id/reject', async (c) => {
-      const body = await readJsonBody(c);
-      return ok(
-        c,
-        await ops.rejectApplication(
-          parseOrFail(applicationRejectSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') }),
-        ),
-      );
-    })
+    .post('/promotion-applications/:id/approve', async (c) => ok(c, await ops.approveApplication(await readJsonWithParams(c, applicationApproveSchema))))
+    .post('/promotion-applications/:id/reject', async (c) => ok(c, await ops.rejectApplication(await readJsonWithParams(c, applicationRejectSchema))))
     .get('/messages', async (c) => ok(c, await ops.listMessages(readQuery(c, broadcastListInputSchema))))
     .post('/messages', async (c) => ok(c, await ops.sendMessage(await readJson(c, broadcastInputSchema))))
     .get('/deposits', async (c) => ok(c, await ops.listDeposits(readQuery(c, depositListQuerySchema))))
     .get('/deposits/:id/receipt', async (c) => ok(c, await ops.depositReceipt(parseOrFail(depositIdInputSchema, { id: c.req.param('id') }))))
-    .post('/deposits/:id/confirm', async (c) => {
-      const body = await readJsonBody(c);
-      return ok(
-        c,
-        await ops.confirmDeposit(parseOrFail(depositConfirmSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
-      );
-    })
-    .post('/deposits/:id/reject', async (c) => {
-      const body = await readJsonBody(c);
-      return ok(
-        c,
-        await ops.rejectDeposit(parseOrFail(depositRejectSchema, { ...(typeof body === 'object' && body !== null ? body : {}), id: c.req.param('id') })),
-      );
-    });
+    .post('/deposits/:id/confirm', async (c) => ok(c, await ops.confirmDeposit(await readJsonWithParams(c, depositConfirmSchema))))
+    .post('/deposits/:id/reject', async (c) => ok(c, await ops.rejectDeposit(await readJsonWithParams(c, depositRejectSchema))));
 
   app.notFound((c) => {
     throw new PlatformError('api.not.found', undefined, c.req.path);
