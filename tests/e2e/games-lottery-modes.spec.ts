@@ -85,6 +85,9 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page).toHaveURL(`/lottery?gameCode=${zyCode}&prizeMode=ZY`);
     await expect(modeNav(page, lang).getByRole('link', { name: text(lang, 'play.lottery.modeLink.ZY') })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('main').getByText(text(lang, 'play.lottery.prizeMode.ZY'), { exact: true })).toBeVisible();
+    // The game just opened is among the recent lotteries, and its link stays in ZY.
+    const recent = page.getByRole('region', { name: text(lang, 'play.lottery.recent') });
+    await expect(recent.getByRole('link').and(page.locator(`[href*="gameCode=${zyCode}"]`))).toHaveAttribute('href', /[?&]prizeMode=ZY$/);
     const zy = frameOf(page);
     await expect(zy.getByText(text(lang, 'lottery-server.draw.mode', { mode: text(lang, 'lottery-server.mode.ZY') }))).toBeVisible();
     await buy(zy, lang, '4D', '1234');

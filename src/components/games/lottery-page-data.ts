@@ -7,7 +7,6 @@ import { readPlatform, type PlatformReadOptions } from '../../gateway/platform-c
 import { sessionTokenOf } from '../../gateway/session-cookie.ts';
 import { playableUrl } from '../../islands/games/launch-url.ts';
 import { serverEnv } from '../../gateway/server-env.ts';
-import { lotteryPath } from '../shell/site-nav.ts';
 import { vendorLanes } from '../shell/vendor-lanes.ts';
 import { readLotteryMenus } from './lottery-menus.ts';
 import {
@@ -18,6 +17,7 @@ import {
   gameCodeOf,
   menuGroups,
   prizeModeOf,
+  menuLink,
   type LotteryPageId,
   type MenuGroup,
   type MenuLink,
@@ -132,14 +132,7 @@ export const loadLotteryPage = async (page: LotteryPageId, locals: App.Locals, u
     prizeMode,
     launch,
     menu: menu && menuGroups(menu, page, gameCode, prizeMode),
-    recent:
-      recent &&
-      recent.list.map((item) => ({
-        code: item.gameCode,
-        name: item.gameName,
-        href: lotteryPath(item.accountTypeName, item.gameCode),
-        current: item.gameCode === gameCode,
-      })),
+    recent: recent && recent.list.map((item) => menuLink(item, gameCode, prizeMode)),
     opened: opened?.list ?? null,
     summary,
     leaderboard: leaderboard?.list ?? null,

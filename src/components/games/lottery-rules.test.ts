@@ -7,6 +7,7 @@ import {
   findMenuItem,
   gameCodeOf,
   menuGroups,
+  menuLink,
   modeHref,
   offersModeChoice,
   prizeModeOf,
@@ -79,6 +80,16 @@ describe('lottery pages', () => {
     expect(modeHref('vnLottery', null, 'LOTT')).toBe('/vnLottery');
     // In ZY, the menu's traditional draws stay in ZY.
     expect(menuGroups(LOTT, 'lottery', 'L_1', 'ZY')[0]!.links[0]!.href).toBe('/lottery?gameCode=L_1&prizeMode=ZY');
+    // So do the recent lotteries' links; a SEA or ELOTT game opens in its own mode.
+    expect(menuLink(item('VN_1', 'TCG_LOTTO_VN'), 'VN_1', 'ZY')).toEqual({
+      code: 'VN_1',
+      name: 'Game VN_1',
+      href: '/vnLottery?gameCode=VN_1&prizeMode=ZY',
+      current: true,
+    });
+    expect(menuLink(item('VN_1', 'TCG_LOTTO_VN'), null, 'LOTT').href).toBe('/vnLottery?gameCode=VN_1');
+    expect(menuLink(item('SEA_1', 'TCG_SEA', 'SEA'), null, 'ZY').href).toBe('/seaLottery?gameCode=SEA_1');
+    expect(menuLink(item('E_1', 'TCG_LOTTO_VN', 'ELOTT'), null, 'ZY').href).not.toContain('prizeMode');
   });
 
   it("list each page's own vendors as links to their pages, the game shown marked", () => {

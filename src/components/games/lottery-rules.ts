@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEA_LOTTERY_VENDOR, type Lane, type LotteryMenus, type LotteryPrizeMode } from '../../../contract/games.ts';
+import { SEA_LOTTERY_VENDOR, type Lane, type LotteryMenuItem, type LotteryMenus, type LotteryPrizeMode } from '../../../contract/games.ts';
 import { lotteryPath } from '../shell/site-nav.ts';
 
 /*
@@ -93,15 +93,16 @@ export interface MenuGroup {
   links: MenuLink[];
 }
 
-/** A menu's groups as links to each game's page, with the page's vendors only; empty groups are left out. In ZY the traditional draws' links stay in ZY. */
+/** A link to a lottery game's page. On a ZY page, a traditional draw's link stays in ZY; other games open in their own mode. */
+export const menuLink = (item: LotteryMenuItem, current: string | null, mode: PrizeMode): MenuLink => {
+  const href = lotteryPath(item.accountTypeName, item.gameCode);
+  const keepsZy = mode === 'ZY' && (item.prizeMode === 'LOTT' || item.prizeMode === 'ZY');
+  return { code: item.gameCode, name: item.gameName, href: keepsZy ? `${href}&prizeMode=ZY` : href, current: item.gameCode === current };
+};
+
+/** A menu's groups as links to each game's page (menuLink), with the page's vendors only; empty groups are left out. */
 export const menuGroups = (menus: LotteryMenus | null, page: LotteryPageId, current: string | null, mode: PrizeMode = 'LOTT'): MenuGroup[] =>
   Object.values(menus ?? {}).flatMap((group) => {
-    const links = group.gameMenus
-      .filter((item) => PAGE_VENDORS[page].includes(item.accountTypeName))
-      .map((item) => {
-        const href = lotteryPath(item.accountTypeName, item.gameCode);
-        const keepsZy = mode === 'ZY' && (item.prizeMode === 'LOTT' || item.prizeMode === 'ZY');
-        return { code: item.gameCode, name: item.gameName, href: keepsZy ? `${href}&prizeMode=ZY` : href, current: item.gameCode === current };
-      });
+    const links = group.gameMenus.filter((item) => PAGE_VENDORS[page].includes(item.accountTypeName)).map((item) => menuLink(item, current, mode));
     return links.length ? [{ code: group.gameGroupCode, name: group.gameGroupName, links }] : [];
   });
