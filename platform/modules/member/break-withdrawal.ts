@@ -8,7 +8,8 @@ import { admitMember, checkCredentials, type LoginOrigin } from '../identity/ind
 import { walletBalance } from '../ledger/index.ts';
 import { breakInForce } from '../responsible/index.ts';
 import { withdrawalRules } from './withdrawal-rules.ts';
-import { requestWithdrawal, withdrawAccounts } from './withdrawals.ts';
+import { withdrawAccounts } from './withdraw-accounts.ts';
+import { requestWithdrawal } from './withdrawals.ts';
 
 /**
  * The way out for the money of a member on a time-out or a self-exclusion, who cannot log in: the

@@ -10,15 +10,8 @@ import { breakWithdrawal } from './break-withdrawal.ts';
 import { bankList } from './banks.ts';
 import { transferToUpline, uplineInfo } from './upline-transfer.ts';
 import { confirmPayment, paymentConfirmations } from './withdrawal-confirmation.ts';
-import {
-  addWithdrawAccount,
-  cancelWithdrawal,
-  removeWithdrawAccount,
-  requestWithdrawal,
-  withdrawAccounts,
-  withdrawalHistory,
-  withdrawSettings,
-} from './withdrawals.ts';
+import { addWithdrawAccount, removeWithdrawAccount, withdrawAccounts } from './withdraw-accounts.ts';
+import { cancelWithdrawal, requestWithdrawal, withdrawalHistory, withdrawSettings } from './withdrawals.ts';
 
 /**
  * Money out of the wallet: withdrawals (bank accounts, rules, requests, history, cancel, the

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { formatMinor } from '../../../contract/money-format.ts';
 import type { Withdrawal } from '../../../contract/withdrawals.ts';
 import type { Platform } from '../../context.ts';
+import { fail } from '../../core/errors.ts';
 import { zonedDateTime } from '../../core/zoned-time.ts';
 import type { Tx } from '../../db/index.ts';
-import { withdrawalAccounts, withdrawalConfirmations, withdrawalProofs, withdrawals } from '../../db/schema/index.ts';
+import { members, withdrawalAccounts, withdrawalConfirmations, withdrawalProofs, withdrawals } from '../../db/schema/index.ts';
 import { bankNameOf, maskClabe } from './banks.ts';
 import { confirmationOf, payoutOf, type AnswerRow } from './confirmation-state.ts';
 
@@ -56,3 +57,15 @@ export const withdrawalView = ({ row, bankCode, clabe, answer, proofs }: Withdra
   reason: row.reason,
   confirmation: confirmationOf(row, answer, proofs, now, zone),
 });
+
+/** The member's row as withdrawals need it; a member that is gone has no session. */
+export const memberOf = async (db: Platform['db'] | Tx, memberId: number) => {
+  const [member] = await db
+    .select({ id: members.id, currency: members.currency, payeeName: members.payeeName, paymentPasswordHash: members.paymentPasswordHash })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return member ?? fail('login.not.session');
+};
+
+/** Locks the member's row: one member's withdrawal steps queue behind each other. */
+export const lockMember = (tx: Tx, memberId: number) => tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');

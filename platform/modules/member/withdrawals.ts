@@ -1,27 +1,18 @@
 import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { formatMinor } from '../../../contract/money-format.ts';
 import { parseMinor } from '../../../contract/wallet.ts';
-import type {
-  AddWithdrawAccount,
-  WithdrawAccount,
-  Withdrawal,
-  WithdrawalListQuery,
-  WithdrawalPage,
-  WithdrawRequest,
-  WithdrawSettings,
-} from '../../../contract/withdrawals.ts';
+import type { Withdrawal, WithdrawalListQuery, WithdrawalPage, WithdrawRequest, WithdrawSettings } from '../../../contract/withdrawals.ts';
 import type { Platform } from '../../context.ts';
 import { fail } from '../../core/errors.ts';
 import { gmtOffset, zonedDateTime } from '../../core/zoned-time.ts';
 import type { Tx } from '../../db/index.ts';
-import { members, withdrawalAccounts, withdrawals } from '../../db/schema/index.ts';
+import { withdrawalAccounts, withdrawals } from '../../db/schema/index.ts';
 import { checkTransactionPassword } from '../identity/index.ts';
 import { sendSystemMessages } from '../inbox/index.ts';
 import { ensureHold, ensureWallet, heldBalance, houseAccount, transfer, walletBalance } from '../ledger/index.ts';
-import { bankNameOf, clabeProblem, maskClabe } from './banks.ts';
 import { bonusTurnoverLeft } from '../rewards/index.ts';
-import { ACCOUNT_DELAY_HOURS, DAY_MS, MAX_WITHDRAWAL_ACCOUNTS, remainingTurnover, sameName, withdrawalRules } from './withdrawal-rules.ts';
-import { unanswered, withAccount, withdrawalView, type WithdrawalFound, type WithdrawalRow } from './withdrawal-rows.ts';
+import { ACCOUNT_DELAY_HOURS, DAY_MS, MAX_WITHDRAWAL_ACCOUNTS, remainingTurnover, withdrawalRules } from './withdrawal-rules.ts';
+import { lockMember, memberOf, unanswered, withAccount, withdrawalView, type WithdrawalFound, type WithdrawalRow } from './withdrawal-rows.ts';
 
 /*
  * Withdrawals. Asking moves the amount from the wallet to the member's hold account at once, so
@@ -31,16 +22,7 @@ import { unanswered, withAccount, withdrawalView, type WithdrawalFound, type Wit
  * step only applies to a request still pending.
  */
 
-const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
-
-const memberOf = async (db: Platform['db'] | Tx, memberId: number) => {
-  const [member] = await db
-    .select({ id: members.id, currency: members.currency, payeeName: members.payeeName, paymentPasswordHash: members.paymentPasswordHash })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return member ?? fail('login.not.session');
-};
 
 /** Withdrawals asked for in the last 24 hours, cancelled ones aside. */
 const countToday = async (db: Platform['db'] | Tx, memberId: number, now: Date) => {
@@ -76,79 +58,6 @@ export const withdrawSettings = async (p: Platform, memberId: number): Promise<W
     hasTransactionPassword: member.paymentPasswordHash !== null,
     realName: member.payeeName,
   };
-};
-
-type AccountRow = typeof withdrawalAccounts.$inferSelect;
-
-const accountView = (row: AccountRow, now: Date, zone: string): WithdrawAccount => ({
-  id: String(row.id),
-  bankCode: row.bankCode,
-  bankName: bankNameOf(row.bankCode),
-  clabeMasked: maskClabe(row.clabe),
-  holderName: row.holderName,
-  addedAt: zonedDateTime(row.createdAt, zone),
-  usableAt: zonedDateTime(row.usableAt, zone),
-  usable: row.usableAt <= now,
-});
-
-const liveAccounts = (db: Platform['db'] | Tx, memberId: number) =>
-  db
-    .select()
-    .from(withdrawalAccounts)
-    .where(and(eq(withdrawalAccounts.memberId, memberId), isNull(withdrawalAccounts.removedAt)))
-    .orderBy(withdrawalAccounts.id);
-
-export const withdrawAccounts = async (p: Platform, memberId: number, zone: string) => {
-  const now = p.now();
-  const rows = await liveAccounts(p.db, memberId);
-  return { list: rows.map((row) => accountView(row, now, zone)), gmtOffset: gmtOffset(now, zone) };
-};
-
-/** Locks the member's row: one member's withdrawal steps queue behind each other. */
-const lockMember = (tx: Tx, memberId: number) => tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-
-/**
- * Adds a bank account in the member's own name. The transaction password is checked first; the
- * CLABE's check digit and bank, the holder's name and the limit of three are checked after.
- */
-export const addWithdrawAccount = async (p: Platform, memberId: number, input: AddWithdrawAccount, zone: string): Promise<WithdrawAccount> => {
-  await checkTransactionPassword(p, memberId, input.transactionPassword);
-  const member = await memberOf(p.db, memberId);
-  if (!member.payeeName) fail('withdrawal.realname.required');
-  if (!sameName(member.payeeName!, input.holderName)) fail('withdrawal.holder.mismatch');
-  const problem = clabeProblem(input.clabe, input.bankCode);
-  if (problem) fail(problem === 'clabe_invalid' ? 'withdrawal.clabe.invalid' : 'withdrawal.clabe.bank');
-  const now = p.now();
-  const row = await p.db.transaction(async (tx) => {
-    await lockMember(tx, memberId);
-    const live = await liveAccounts(tx, memberId);
-    if (live.some((account) => account.clabe === input.clabe)) fail('withdrawal.account.exists');
-    if (live.length >= MAX_WITHDRAWAL_ACCOUNTS) fail('withdrawal.account.limit', { max: MAX_WITHDRAWAL_ACCOUNTS });
-    const [created] = await tx
-      .insert(withdrawalAccounts)
-      .values({
-        memberId,
-        bankCode: input.bankCode,
-        clabe: input.clabe,
-        holderName: input.holderName.replace(/\s+/g, ' ').trim(),
-        createdAt: now,
-        usableAt: new Date(now.getTime() + ACCOUNT_DELAY_HOURS * HOUR_MS),
-      })
-      .returning();
-    return created!;
-  });
-  return accountView(row, now, zone);
-};
-
-/** Removes a bank account; withdrawals already asked to it go on. */
-export const removeWithdrawAccount = async (p: Platform, memberId: number, input: { id: string; transactionPassword: string }) => {
-  await checkTransactionPassword(p, memberId, input.transactionPassword);
-  const [removed] = await p.db
-    .update(withdrawalAccounts)
-    .set({ removedAt: p.now() })
-    .where(and(eq(withdrawalAccounts.id, Number(input.id)), eq(withdrawalAccounts.memberId, memberId), isNull(withdrawalAccounts.removedAt)))
-    .returning({ id: withdrawalAccounts.id });
-  if (!removed) fail('withdrawal.account.not.found');
 };
 
 export type { WithdrawalRow } from './withdrawal-rows.ts';
