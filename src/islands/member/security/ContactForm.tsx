@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { FIELD_MAX } from '../../../../contract/limits.ts';
 import { Field, FieldFrame } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
-import { CodeButton } from './CodeButton.tsx';
+import { CodeField } from './CodeField.tsx';
 import { bindEmail, bindMobile, sendEmailCode, sendMobileCode } from './security-api.ts';
 import { checkContactForm, emailProblem, fieldMessage, mobileProblem, type ContactField } from './security-checks.ts';
 import type { SecurityModalParams } from './security-params.ts';
-import { refusalText, useSecurityForm } from './use-security-form.ts';
+import { useSecurityForm } from './use-security-form.ts';
 
 const EMPTY: Record<ContactField, string> = { contact: '', verificationCode: '', loginPassword: '' };
 
@@ -70,14 +70,7 @@ export const ContactForm = ({ params, kind }: { params: SecurityModalParams; kin
           maxLength={kind === 'mobile' ? FIELD_MAX.mobile : FIELD_MAX.email}
           data-autofocus
         />
-        <Field
-          {...field('verificationCode')}
-          label={t('security.form.code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={FIELD_MAX.smsCode}
-          addon={<CodeButton t={t} send={sendCode} canSend={canSend} onError={(error) => setFormError(refusalText(t, error))} />}
-        />
+        <CodeField t={t} {...field('verificationCode')} send={sendCode} canSend={canSend} onRefused={setFormError} />
         {current && (
           <Field
             {...field('loginPassword')}

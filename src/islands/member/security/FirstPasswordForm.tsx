@@ -1,11 +1,11 @@
 import { FIELD_MAX } from '../../../../contract/limits.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
-import { CodeButton } from './CodeButton.tsx';
+import { CodeField } from './CodeField.tsx';
 import { sendFirstPasswordCode, setFirstPassword } from './security-api.ts';
 import { checkTransactionForm, ruleHint, ruleMessage, type TransactionField } from './security-checks.ts';
 import type { SecurityModalParams } from './security-params.ts';
-import { refusalText, useSecurityForm } from './use-security-form.ts';
+import { useSecurityForm } from './use-security-form.ts';
 
 const EMPTY: Record<TransactionField, string> = { loginPassword: '', oldPassword: '', verificationCode: '', newPassword: '', confirmNewPassword: '' };
 
@@ -39,15 +39,7 @@ export const FirstPasswordForm = ({ params }: { params: SecurityModalParams }) =
     <div ref={root}>
       <p className="security-lead">{t('security.firstPassword.lead', { mobile: data.mobile })}</p>
       <Form onSubmit={submit} error={formError}>
-        <Field
-          {...field('verificationCode')}
-          label={t('security.form.code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={FIELD_MAX.smsCode}
-          addon={<CodeButton t={t} send={sendFirstPasswordCode} onError={(error) => setFormError(refusalText(t, error))} />}
-          data-autofocus
-        />
+        <CodeField t={t} {...field('verificationCode')} send={sendFirstPasswordCode} onRefused={setFormError} data-autofocus />
         <Field
           {...field('newPassword', ruleHint(rule, t))}
           type="password"

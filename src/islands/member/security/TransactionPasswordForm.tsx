@@ -2,11 +2,11 @@ import { FIELD_MAX } from '../../../../contract/limits.ts';
 import { TRANSACTION_PASSWORD_MAX } from '../../../../contract/security.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
-import { CodeButton } from './CodeButton.tsx';
+import { CodeField } from './CodeField.tsx';
 import { changeTransactionPassword, resetTransactionPassword, sendTransactionResetCode, setTransactionPassword } from './security-api.ts';
 import { checkTransactionForm, ruleHint, ruleMessage, type TransactionField } from './security-checks.ts';
 import type { SecurityModalParams } from './security-params.ts';
-import { refusalText, useSecurityForm } from './use-security-form.ts';
+import { useSecurityForm } from './use-security-form.ts';
 
 type Mode = 'setTransaction' | 'changeTransaction' | 'resetTransaction';
 
@@ -61,16 +61,7 @@ export const TransactionPasswordForm = ({ params, mode }: { params: SecurityModa
         {mode === 'changeTransaction' && (
           <Field {...field('oldPassword')} label={t('security.transaction.oldPassword')} autoComplete="off" {...secret} data-autofocus />
         )}
-        {mode === 'resetTransaction' && (
-          <Field
-            {...field('verificationCode')}
-            label={t('security.form.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={FIELD_MAX.smsCode}
-            addon={<CodeButton t={t} send={sendTransactionResetCode} onError={(error) => setFormError(refusalText(t, error))} />}
-          />
-        )}
+        {mode === 'resetTransaction' && <CodeField t={t} {...field('verificationCode')} send={sendTransactionResetCode} onRefused={setFormError} />}
         <Field {...field('newPassword', ruleHint(rule, t))} label={t('security.transaction.newPassword')} autoComplete="new-password" {...secret} />
         <Field {...field('confirmNewPassword')} label={t('security.transaction.confirmPassword')} autoComplete="new-password" {...secret} />
         <button type="submit" className="button security-submit" aria-disabled={busy}>
