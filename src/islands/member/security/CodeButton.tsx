@@ -12,7 +12,7 @@ export interface CodeButtonProps {
   send(): Promise<{ expiredMinutes: number }>;
   onError(error: unknown): void;
   /** Checked first (e.g. a valid number is typed); false sends nothing. */
-  canSend?(): boolean;
+  canSend?: (() => boolean) | undefined;
 }
 
 /**

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { FIELD_MAX } from '../../../../contract/limits.ts';
 import { Field, FieldFrame } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
-import { CodeButton } from './CodeButton.tsx';
+import { CodeField } from './CodeField.tsx';
 import { bindEmail, bindMobile, sendEmailCode, sendMobileCode } from './security-api.ts';
 import { checkContactForm, emailProblem, fieldMessage, mobileProblem, type ContactField } from './security-checks.ts';
 import type { SecurityModalParams } from './security-params.ts';
-import { refusalText, useSecurityForm } from './use-security-form.ts';
+import { useSecurityForm } from './use-security-form.ts';
 
 const EMPTY: Record<ContactField, string> = { contact: '', verificationCode: '', loginPassword: '' };
 
@@ -17,7 +17,7 @@ const EMPTY: Record<ContactField, string> = { contact: '', verificationCode: '',
 export const ContactForm = ({ params, kind }: { params: SecurityModalParams; kind: 'mobile' | 'email' }) => {
   const { t, data } = params;
   const current = kind === 'mobile' ? data.mobile : data.email;
-  const { root, values, problems, set, setProblems, formError, setFormError, busy, submit: submitChecked } = useSecurityForm(EMPTY, t);
+  const { root, values, field, setProblems, formError, setFormError, busy, submit: submitChecked } = useSecurityForm(EMPTY, t);
   const [dialingCode, setDialingCode] = useState(data.dialingCodes[0] ?? '52');
   const codeId = useId();
 
@@ -63,37 +63,21 @@ export const ContactForm = ({ params, kind }: { params: SecurityModalParams; kin
           </FieldFrame>
         )}
         <Field
-          name="contact"
+          {...field('contact')}
           type={kind === 'mobile' ? 'tel' : 'email'}
           label={kind === 'mobile' ? t('security.mobile.number') : t('security.email.address')}
           autoComplete={kind === 'mobile' ? 'tel-national' : 'email'}
           maxLength={kind === 'mobile' ? FIELD_MAX.mobile : FIELD_MAX.email}
-          value={values.contact}
-          error={problems.contact}
-          onChange={(e) => set('contact')(e.target.value)}
           data-autofocus
         />
-        <Field
-          name="verificationCode"
-          label={t('security.form.code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={FIELD_MAX.smsCode}
-          value={values.verificationCode}
-          error={problems.verificationCode}
-          onChange={(e) => set('verificationCode')(e.target.value)}
-          addon={<CodeButton t={t} send={sendCode} canSend={canSend} onError={(error) => setFormError(refusalText(t, error))} />}
-        />
+        <CodeField t={t} {...field('verificationCode')} send={sendCode} canSend={canSend} onRefused={setFormError} />
         {current && (
           <Field
-            name="loginPassword"
+            {...field('loginPassword')}
             type="password"
             label={t('security.transaction.loginPassword')}
             autoComplete="current-password"
             maxLength={FIELD_MAX.password}
-            value={values.loginPassword}
-            error={problems.loginPassword}
-            onChange={(e) => set('loginPassword')(e.target.value)}
           />
         )}
         <button type="submit" className="button security-submit" aria-disabled={busy}>

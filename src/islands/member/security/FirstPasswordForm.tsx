@@ -1,11 +1,11 @@
 import { FIELD_MAX } from '../../../../contract/limits.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
-import { CodeButton } from './CodeButton.tsx';
+import { CodeField } from './CodeField.tsx';
 import { sendFirstPasswordCode, setFirstPassword } from './security-api.ts';
 import { checkTransactionForm, ruleHint, ruleMessage, type TransactionField } from './security-checks.ts';
 import type { SecurityModalParams } from './security-params.ts';
-import { refusalText, useSecurityForm } from './use-security-form.ts';
+import { useSecurityForm } from './use-security-form.ts';
 
 const EMPTY: Record<TransactionField, string> = { loginPassword: '', oldPassword: '', verificationCode: '', newPassword: '', confirmNewPassword: '' };
 
@@ -17,7 +17,7 @@ const EMPTY: Record<TransactionField, string> = { loginPassword: '', oldPassword
 export const FirstPasswordForm = ({ params }: { params: SecurityModalParams }) => {
   const { t, data } = params;
   const rule = data.loginRule;
-  const { root, values, problems, set, formError, setFormError, busy, submit: submitChecked } = useSecurityForm(EMPTY, t);
+  const { root, values, field, formError, setFormError, busy, submit: submitChecked } = useSecurityForm(EMPTY, t);
 
   const send = async () => {
     await setFirstPassword({
@@ -39,38 +39,20 @@ export const FirstPasswordForm = ({ params }: { params: SecurityModalParams }) =
     <div ref={root}>
       <p className="security-lead">{t('security.firstPassword.lead', { mobile: data.mobile })}</p>
       <Form onSubmit={submit} error={formError}>
+        <CodeField t={t} {...field('verificationCode')} send={sendFirstPasswordCode} onRefused={setFormError} data-autofocus />
         <Field
-          name="verificationCode"
-          label={t('security.form.code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={FIELD_MAX.smsCode}
-          value={values.verificationCode}
-          error={problems.verificationCode}
-          onChange={(e) => set('verificationCode')(e.target.value)}
-          addon={<CodeButton t={t} send={sendFirstPasswordCode} onError={(error) => setFormError(refusalText(t, error))} />}
-          data-autofocus
-        />
-        <Field
-          name="newPassword"
+          {...field('newPassword', ruleHint(rule, t))}
           type="password"
           label={t('security.firstPassword.newPassword')}
           autoComplete="new-password"
-          hint={problems.newPassword ? undefined : ruleHint(rule, t)}
           maxLength={FIELD_MAX.password}
-          value={values.newPassword}
-          error={problems.newPassword}
-          onChange={(e) => set('newPassword')(e.target.value)}
         />
         <Field
-          name="confirmNewPassword"
+          {...field('confirmNewPassword')}
           type="password"
           label={t('security.firstPassword.confirmPassword')}
           autoComplete="new-password"
           maxLength={FIELD_MAX.password}
-          value={values.confirmNewPassword}
-          error={problems.confirmNewPassword}
-          onChange={(e) => set('confirmNewPassword')(e.target.value)}
         />
         <button type="submit" className="button security-submit" aria-disabled={busy}>
           {busy ? t('security.form.saving') : t('security.form.save')}

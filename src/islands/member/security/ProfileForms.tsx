@@ -10,7 +10,7 @@ import { useSecurityForm } from './use-security-form.ts';
 /** The nickname, as often as the member likes, by the contract's nickname rule. */
 export const NicknameForm = ({ params }: { params: SecurityModalParams }) => {
   const { t, data } = params;
-  const { root, values, problems, set, formError, busy, submit: submitChecked } = useSecurityForm({ nickname: data.nickname }, t);
+  const { root, values, field, formError, busy, submit: submitChecked } = useSecurityForm({ nickname: data.nickname }, t);
   const submit = () =>
     void submitChecked(
       () => checkNickname(values.nickname, t),
@@ -21,14 +21,10 @@ export const NicknameForm = ({ params }: { params: SecurityModalParams }) => {
     <div ref={root}>
       <Form onSubmit={submit} error={formError}>
         <Field
-          name="nickname"
+          {...field('nickname', t('security.profile.nicknameRule', { min: NICKNAME_MIN, max: NICKNAME_MAX }))}
           label={t('security.profile.nickname')}
           autoComplete="nickname"
-          hint={problems.nickname ? undefined : t('security.profile.nicknameRule', { min: NICKNAME_MIN, max: NICKNAME_MAX })}
           maxLength={NICKNAME_MAX}
-          value={values.nickname}
-          error={problems.nickname}
-          onChange={(e) => set('nickname')(e.target.value)}
           data-autofocus
         />
         <button type="submit" className="button security-submit" aria-disabled={busy}>
@@ -43,7 +39,7 @@ export const NicknameForm = ({ params }: { params: SecurityModalParams }) => {
 export const PayeeNameForm = ({ params }: { params: SecurityModalParams }) => {
   const { t, data } = params;
   const rule = data.payeeRule;
-  const { root, values, problems, set, formError, busy, submit: submitChecked } = useSecurityForm({ payeeName: '' }, t);
+  const { root, values, field, formError, busy, submit: submitChecked } = useSecurityForm({ payeeName: '' }, t);
   const submit = () =>
     void submitChecked(
       () => checkPayeeName(values.payeeName, rule, t),
@@ -58,14 +54,10 @@ export const PayeeNameForm = ({ params }: { params: SecurityModalParams }) => {
       <p className="security-lead">{t('security.payee.lead')}</p>
       <Form onSubmit={submit} error={formError}>
         <Field
-          name="payeeName"
+          {...field('payeeName', ruleHint(rule, t))}
           label={t('security.profile.payeeName')}
           autoComplete="name"
-          hint={problems.payeeName ? undefined : ruleHint(rule, t)}
           maxLength={Math.min(rule.maxLength, FIELD_MAX.name)}
-          value={values.payeeName}
-          error={problems.payeeName}
-          onChange={(e) => set('payeeName')(e.target.value)}
           data-autofocus
         />
         <button type="submit" className="button security-submit" aria-disabled={busy}>

@@ -22,7 +22,7 @@ export const TotpEnableForm = ({ params }: { params: SecurityModalParams }) => {
   const [setup, setSetup] = useState<Setup>({ kind: 'loading' });
   const [codes, setCodes] = useState<string[] | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const { root, values, set, problems, setProblems, formError, setFormError, busy } = useSecurityForm({ code: '' }, t);
+  const { root, values, field, setProblems, formError, setFormError, busy } = useSecurityForm({ code: '' }, t);
   const [sending, setSending] = useState(false);
   const codesHeading = useRef<HTMLHeadingElement>(null);
 
@@ -118,17 +118,7 @@ export const TotpEnableForm = ({ params }: { params: SecurityModalParams }) => {
         {t('security.totp.secret')} <code data-testid="totp-secret">{setup.setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}</code>
       </p>
       <Form onSubmit={() => void submit()} error={formError}>
-        <Field
-          name="code"
-          label={t('security.totp.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={16}
-          value={values.code}
-          error={problems.code}
-          onChange={(e) => set('code')(e.target.value)}
-          data-autofocus
-        />
+        <Field {...field('code')} label={t('security.totp.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={16} data-autofocus />
         <button type="submit" className="button security-submit" aria-disabled={sending}>
           {sending ? t('security.totp.confirming') : t('security.totp.confirm')}
         </button>
@@ -140,7 +130,7 @@ export const TotpEnableForm = ({ params }: { params: SecurityModalParams }) => {
 /** Turning it off: a current code from the app, or an unused recovery code for someone who lost the phone. */
 export const TotpDisableForm = ({ params }: { params: SecurityModalParams }) => {
   const { t } = params;
-  const { root, values, set, problems, formError, busy, submit: submitChecked } = useSecurityForm({ code: '' }, t);
+  const { root, values, field, formError, busy, submit: submitChecked } = useSecurityForm({ code: '' }, t);
   const submit = () =>
     void submitChecked(
       () => (values.code.trim() ? {} : { code: t('security.form.required') }),
@@ -154,16 +144,7 @@ export const TotpDisableForm = ({ params }: { params: SecurityModalParams }) => 
     <div ref={root}>
       <p className="security-lead">{t('security.totp.disableLead')}</p>
       <Form onSubmit={submit} error={formError}>
-        <Field
-          name="code"
-          label={t('security.totp.disableCode')}
-          autoComplete="one-time-code"
-          maxLength={32}
-          value={values.code}
-          error={problems.code}
-          onChange={(e) => set('code')(e.target.value)}
-          data-autofocus
-        />
+        <Field {...field('code')} label={t('security.totp.disableCode')} autoComplete="one-time-code" maxLength={32} data-autofocus />
         <button type="submit" className="button security-submit" aria-disabled={busy}>
           {busy ? t('security.form.saving') : t('security.totp.disableSubmit')}
         </button>

@@ -2,11 +2,11 @@ import { FIELD_MAX } from '../../../../contract/limits.ts';
 import { TRANSACTION_PASSWORD_MAX } from '../../../../contract/security.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
-import { CodeButton } from './CodeButton.tsx';
+import { CodeField } from './CodeField.tsx';
 import { changeTransactionPassword, resetTransactionPassword, sendTransactionResetCode, setTransactionPassword } from './security-api.ts';
 import { checkTransactionForm, ruleHint, ruleMessage, type TransactionField } from './security-checks.ts';
 import type { SecurityModalParams } from './security-params.ts';
-import { refusalText, useSecurityForm } from './use-security-form.ts';
+import { useSecurityForm } from './use-security-form.ts';
 
 type Mode = 'setTransaction' | 'changeTransaction' | 'resetTransaction';
 
@@ -23,7 +23,7 @@ const EMPTY: Record<TransactionField, string> = { loginPassword: '', oldPassword
 export const TransactionPasswordForm = ({ params, mode }: { params: SecurityModalParams; mode: Mode }) => {
   const { t, data } = params;
   const rule = data.transactionRule;
-  const { root, values, problems, set, formError, setFormError, busy, submit: submitChecked } = useSecurityForm(EMPTY, t);
+  const { root, values, field, formError, setFormError, busy, submit: submitChecked } = useSecurityForm(EMPTY, t);
   const proof = PROOF[mode];
 
   const send = async () => {
@@ -50,61 +50,20 @@ export const TransactionPasswordForm = ({ params, mode }: { params: SecurityModa
       <Form onSubmit={submit} error={formError}>
         {mode === 'setTransaction' && (
           <Field
-            name="loginPassword"
+            {...field('loginPassword')}
             type="password"
             label={t('security.transaction.loginPassword')}
             autoComplete="current-password"
             maxLength={FIELD_MAX.password}
-            value={values.loginPassword}
-            error={problems.loginPassword}
-            onChange={(e) => set('loginPassword')(e.target.value)}
             data-autofocus
           />
         )}
         {mode === 'changeTransaction' && (
-          <Field
-            name="oldPassword"
-            label={t('security.transaction.oldPassword')}
-            autoComplete="off"
-            {...secret}
-            value={values.oldPassword}
-            error={problems.oldPassword}
-            onChange={(e) => set('oldPassword')(e.target.value)}
-            data-autofocus
-          />
+          <Field {...field('oldPassword')} label={t('security.transaction.oldPassword')} autoComplete="off" {...secret} data-autofocus />
         )}
-        {mode === 'resetTransaction' && (
-          <Field
-            name="verificationCode"
-            label={t('security.form.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={FIELD_MAX.smsCode}
-            value={values.verificationCode}
-            error={problems.verificationCode}
-            onChange={(e) => set('verificationCode')(e.target.value)}
-            addon={<CodeButton t={t} send={sendTransactionResetCode} onError={(error) => setFormError(refusalText(t, error))} />}
-          />
-        )}
-        <Field
-          name="newPassword"
-          label={t('security.transaction.newPassword')}
-          autoComplete="new-password"
-          hint={problems.newPassword ? undefined : ruleHint(rule, t)}
-          {...secret}
-          value={values.newPassword}
-          error={problems.newPassword}
-          onChange={(e) => set('newPassword')(e.target.value)}
-        />
-        <Field
-          name="confirmNewPassword"
-          label={t('security.transaction.confirmPassword')}
-          autoComplete="new-password"
-          {...secret}
-          value={values.confirmNewPassword}
-          error={problems.confirmNewPassword}
-          onChange={(e) => set('confirmNewPassword')(e.target.value)}
-        />
+        {mode === 'resetTransaction' && <CodeField t={t} {...field('verificationCode')} send={sendTransactionResetCode} onRefused={setFormError} />}
+        <Field {...field('newPassword', ruleHint(rule, t))} label={t('security.transaction.newPassword')} autoComplete="new-password" {...secret} />
+        <Field {...field('confirmNewPassword')} label={t('security.transaction.confirmPassword')} autoComplete="new-password" {...secret} />
         <button type="submit" className="button security-submit" aria-disabled={busy}>
           {busy ? t('security.form.saving') : t('security.form.save')}
         </button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { transactionPasswordInvalidSchema, transactionPasswordLockedSchema } from '../../../../contract/security.ts';
 import { ApiError } from '../../../api-client/errors.ts';
 import { failureText } from '../../../i18n/failure-text.ts';
@@ -47,7 +47,17 @@ export const useSecurityForm = <F extends string>(initial: Record<F, string>, t:
     setProblems(found);
     if (Object.keys(found).length > 0) setRefused((n) => n + 1);
   };
-  const set = (field: F) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  /**
+   * What ties a Field to one value: its name, value, problem and typing, and the lasting `hint`
+   * (a rule), which gives way to the problem while there is one.
+   */
+  const field = (name: F, hint?: string) => ({
+    name,
+    value: values[name],
+    error: problems[name],
+    hint: problems[name] ? undefined : hint,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
 
   /**
    * Runs a checked submit: `check` first, then `send`; a refusal goes back in place, `fieldText`
@@ -73,8 +83,8 @@ export const useSecurityForm = <F extends string>(initial: Record<F, string>, t:
       const failure = failureOf(error);
       const placed: Problems<F> = {};
       for (const [name, key] of Object.entries(failure.fields)) {
-        const field = aliases[name] ?? (name in initial ? (name as F) : null);
-        if (field) placed[field] = fieldText(field, key);
+        const target = aliases[name] ?? (name in initial ? (name as F) : null);
+        if (target) placed[target] = fieldText(target, key);
       }
       if (Object.keys(placed).length > 0) refuse(placed);
       else setFormError(refusalText(t, error));
@@ -85,5 +95,5 @@ export const useSecurityForm = <F extends string>(initial: Record<F, string>, t:
     location.reload();
   };
 
-  return { root, values, set, problems, setProblems, formError, setFormError, busy, submit };
+  return { root, values, field, problems, setProblems, formError, setFormError, busy, submit };
 };
