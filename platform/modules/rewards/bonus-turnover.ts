@@ -6,7 +6,7 @@ import type { Platform } from '../../context.ts';
 import type { Db, Tx } from '../../db/index.ts';
 import { bonusGrants, gameRounds, lotteryTickets, promotions } from '../../db/schema/index.ts';
 import { requireModule } from '../system/index.ts';
-import { REWARD_CENTRE } from './promotions.ts';
+import { REWARD_CENTRE } from './promotion-status.ts';
 
 /*
  * The turnover promotion bonuses still need. Valid bets (real-money slot rounds and settled

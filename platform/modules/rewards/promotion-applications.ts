@@ -15,7 +15,8 @@ import { members, promotionApplicationImages, promotionApplications, promotionEn
 import { sendSystemMessages } from '../inbox/index.ts';
 import { walletBalance } from '../ledger/index.ts';
 import { requireModule } from '../system/index.ts';
-import { latestApplications, memberFacts, payBonus, promotionOf, REWARD_CENTRE, requireStatus, statusOf, view } from './promotions.ts';
+import { latestApplications, memberFacts, promotionOf, REWARD_CENTRE, requireStatus, statusOf, view } from './promotion-status.ts';
+import { payBonus } from './promotions.ts';
 
 /*
  * Application promotions: the member sends a comment and from one to three screenshots (a big

@@ -9,7 +9,7 @@ import { operatorAmount, operatorText, operatorTitle } from '../../core/operator
 import type { Db } from '../../db/index.ts';
 import { bonusGrants, promotionEntries, promotions } from '../../db/schema/index.ts';
 import { siteSnapshot } from '../system/index.ts';
-import { isOpen, promotionOf, type PromotionRow } from './promotions.ts';
+import { isOpen, promotionOf, type PromotionRow } from './promotion-status.ts';
 
 /* The operator's side of the reward centre's promotions: `promotions add | list | end`; promotion-applications.ts reviews applications. */
 

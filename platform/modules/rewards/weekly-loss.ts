@@ -2,7 +2,7 @@ import { and, eq, gte, lt, ne, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import { bonusGrants, gameRounds, lotteryTickets } from '../../db/schema/index.ts';
 import { periodOf } from './missions.ts';
-import type { EntryRow, PromotionRow } from './promotions.ts';
+import type { EntryRow, PromotionRow } from './promotion-status.ts';
 
 /*
  * The weekly loss rebate: from each Monday (UTC), its share of the member's net loss of the week
