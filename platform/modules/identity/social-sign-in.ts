@@ -14,13 +14,14 @@ import { members, socialLinks } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { fieldErrors } from '../../core/http.ts';
 import { consume, ipSubject } from '../../core/rate-limit.ts';
+import { SealedSecretError } from '../../core/sealed-secret.ts';
 import { isModuleEnabled, siteSnapshot } from '../system/index.ts';
 import { startSession, type LoginOrigin } from './auth.ts';
 import { createLoginHandoff } from './handoff.ts';
 import { discover, exchangeCode, OidcRefusal, verifyIdToken, type ProviderFetch } from './oidc-client.ts';
 import { hashPassword } from './passwords.ts';
 import { accountTaken, admitRegistration, insertMember, REGISTER_LIMIT, violatedConstraint } from './registration.ts';
-import { enabledProvider } from './social-providers.ts';
+import { clientSecretOf, enabledProvider } from './social-providers.ts';
 
 /*
  * One-click social sign-in with OpenID Connect's code flow (PKCE S256, state, nonce). The state
@@ -96,17 +97,23 @@ export const finishSocialSignIn = async (p: Platform, fetcher: ProviderFetch, qu
   }
   let claims;
   try {
+    const clientSecret = await clientSecretOf(p, provider);
     const metadata = await discover(fetcher, provider.issuer);
     const idToken = await exchangeCode(fetcher, {
       metadata,
       clientId: provider.clientId,
-      clientSecret: provider.clientSecret,
+      clientSecret,
       code: parsed.data.code,
       redirectUri,
       codeVerifier: verifier,
     });
     claims = await verifyIdToken(fetcher, metadata, idToken, { issuer: provider.issuer, clientId: provider.clientId, nonce, now: p.now() });
   } catch (error) {
+    // The operator's to fix (the key changed): said in the log, while the member reads a failed sign-in.
+    if (error instanceof SealedSecretError) {
+      p.log.error({ provider: key, err: error }, 'social sign-in cannot open the client secret');
+      return refused();
+    }
     if (!(error instanceof OidcRefusal)) throw error;
     p.log.warn({ provider: key, reason: error.message }, 'social sign-in refused');
     return refused();
