@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registerRequestSchema } from './accounts.ts';
 import { registerRulesSchema } from './system.ts';
 
 /*
@@ -14,7 +15,11 @@ export const socialProviderSchema = z.object({ key: socialProviderKeySchema, nam
 export const socialProvidersSchema = z.array(socialProviderSchema);
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
-export const socialStartRequestSchema = z.object({ provider: socialProviderKeySchema });
+/**
+ * The start of a sign-in, with the invitation codes of the page it starts on (a referral link, an
+ * affiliate domain), checked and applied as the normal sign-up's if it ends in a sign-up.
+ */
+export const socialStartRequestSchema = registerRequestSchema.pick({ affiliateCode: true, referralCode: true }).extend({ provider: socialProviderKeySchema });
 /** Where the browser goes next: the provider's authorisation page. */
 export const socialStartSchema = z.object({ url: z.string() });
 

@@ -1,7 +1,8 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Platform } from '../context.ts';
 import { oidcProviderKeys } from '../db/schema/index.ts';
+import { openOrLegacy, seal } from '../core/sealed-secret.ts';
 
 export const SIGNING_ALG = 'RS256';
 
@@ -13,6 +14,24 @@ export interface SigningKey {
 
 /** The oldest stored key: every process of the site signs with the same one. */
 const storedKey = async (p: Platform) => (await p.db.select().from(oidcProviderKeys).orderBy(asc(oidcProviderKeys.createdAt)).limit(1))[0];
+
+/** The private key is kept sealed (core/sealed-secret.ts), bound to its key id. */
+const binding = (kid: string) => `oidc-signing-key:${kid}`;
+
+/**
+ * The private JWK of a row. One an earlier version kept as plain JSON is taken and sealed in place,
+ * once; one that does not open throws SealedSecretError, naming the key id only.
+ */
+const privateJwkOf = async (p: Platform, row: typeof oidcProviderKeys.$inferSelect): Promise<JWK> => {
+  const opened = openOrLegacy(p.env, binding(row.kid), row.privateJwk, `the private key ${row.kid} of the OpenID Connect stand-in`);
+  if (opened.legacy) {
+    await p.db
+      .update(oidcProviderKeys)
+      .set({ privateJwk: seal(p.env, binding(row.kid), opened.value) })
+      .where(and(eq(oidcProviderKeys.kid, row.kid), eq(oidcProviderKeys.privateJwk, row.privateJwk)));
+  }
+  return JSON.parse(opened.value) as JWK;
+};
 
 /**
  * The provider's signing key: made once (RSA 2048, by jose with WebCrypto) and kept in the
@@ -27,11 +46,16 @@ const loadKey = async (p: Platform): Promise<SigningKey> => {
     const kid = await calculateJwkThumbprint(publicJwk);
     await p.db
       .insert(oidcProviderKeys)
-      .values({ kid, privateJwk: await exportJWK(pair.privateKey), publicJwk: { ...publicJwk, kid, alg: SIGNING_ALG, use: 'sig' }, createdAt: p.now() })
+      .values({
+        kid,
+        privateJwk: seal(p.env, binding(kid), JSON.stringify(await exportJWK(pair.privateKey))),
+        publicJwk: { ...publicJwk, kid, alg: SIGNING_ALG, use: 'sig' },
+        createdAt: p.now(),
+      })
       .onConflictDoNothing();
     row = await storedKey(p);
   }
-  const privateKey = (await importJWK(row!.privateJwk as JWK, SIGNING_ALG)) as CryptoKey;
+  const privateKey = (await importJWK(await privateJwkOf(p, row!), SIGNING_ALG)) as CryptoKey;
   return { kid: row!.kid, privateKey, publicJwk: row!.publicJwk as JWK };
 };
 

@@ -4,13 +4,14 @@ import { text, type Lang } from './support/catalogue.ts';
 import { fromAddress, loginDialog, logout, openLogin } from './support/login.ts';
 import { platformCli } from './support/platform-cli.ts';
 import { memberMenuTrigger, skipPopups } from './support/shell.ts';
-import { uniqueUsername } from './support/sign-up.ts';
+import { accountRecord, uniqueUsername } from './support/sign-up.ts';
 
 /*
  * One-click social sign-in (SPEC section 2) with the embedded OpenID Connect stand-in: the
  * operator sets the provider up, its button appears in the login pop-up, a first sign-in through
  * the stand-in's authorisation page signs a new member up, and a second one logs into the same
- * account. The provider is switched off before each test and after the file.
+ * account. A sign-up started from the register pop-up of a referral link joins the referrer's
+ * upline. The provider is switched off before the first test and after the file.
  */
 
 const PROVIDER = { key: 'standin', name: 'Stand-in ID', clientId: 'betplay-e2e', secret: 'e2e-stand-in-secret-0123456789' };
@@ -51,6 +52,9 @@ const signInAtProvider = async (page: Page, lang: Lang, email: string) => {
 };
 
 test.afterAll(switchOff);
+
+/** Referral links of the seed: a player's (its invitees join its agent) and an agent's own. */
+const REFERRALS = { es: { code: 'PLAYER01', parent: 'agent01' }, en: { code: 'AGENT02', parent: 'agent02' } } as const;
 
 for (const [index, lang] of (['es', 'en'] as const).entries()) {
   test.describe(`social sign-in in ${lang.toUpperCase()}`, () => {
@@ -106,6 +110,29 @@ for (const [index, lang] of (['es', 'en'] as const).entries()) {
       await signInAtProvider(page, lang, email);
       await expect(page).toHaveURL('/');
       await expect(memberMenuTrigger(page, username)).toBeVisible();
+    });
+
+    test("a sign-up from the register pop-up of a referral link joins the referrer's upline", async ({ page, baseURL }) => {
+      const referral = REFERRALS[lang];
+      await setUpProvider(baseURL!);
+      const providers = page.waitForResponse((r) => r.url().endsWith('/wps/social/providers'));
+      await page.goto(`/register?referralCode=${referral.code}`);
+      const register = page.getByRole('dialog', { name: text(lang, 'register.title') });
+      await expect(register).toBeVisible();
+      await providers;
+      await expect(register.getByRole('heading', { name: text(lang, 'register.social.heading') })).toBeVisible();
+      await expectAccessible(page);
+
+      const username = uniqueUsername('socref');
+      await register.getByRole('button', { name: text(lang, 'register.social.button', { name: PROVIDER.name }) }).click();
+      await signInAtProvider(page, lang, `${username}@example.com`);
+      const signup = page.getByRole('dialog', { name: text(lang, 'login.social.signupTitle') });
+      await expect(signup.getByRole('textbox', { name: text(lang, 'register.field.username') })).toHaveValue(username);
+      await signup.getByRole('checkbox', { name: text(lang, 'register.terms.label') }).check();
+      await signup.getByRole('checkbox', { name: text(lang, 'register.age.label') }).check();
+      await signup.getByRole('button', { name: text(lang, 'login.social.submit') }).click();
+      await expect(memberMenuTrigger(page, username)).toBeVisible();
+      expect(await accountRecord(username)).toMatchObject({ parent: referral.parent });
     });
   });
 }

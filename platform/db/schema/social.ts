@@ -40,8 +40,12 @@ export const socialLinks = pgTable(
  */
 export const oidcProviderKeys = pgTable('oidc_provider_keys', {
   kid: text('kid').primaryKey(),
-  /** JWKs; the private one never leaves the platform, the public one is published at /oidc-provider/jwks. */
-  privateJwk: jsonb('private_jwk').notNull(),
+  /**
+   * The private JWK, sealed under TOTP_SECRET_KEY and bound to the kid (core/sealed-secret.ts); a
+   * row of an earlier version holds it as JSON text, and is sealed when first loaded.
+   */
+  privateJwk: text('private_jwk').notNull(),
+  /** Published at /oidc-provider/jwks. */
   publicJwk: jsonb('public_jwk').notNull(),
   createdAt: ts('created_at').notNull(),
 });

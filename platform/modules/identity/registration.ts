@@ -59,7 +59,7 @@ const checkFields = (plan: RegisterPlan, request: RegisterPayload): Partial<Reco
 };
 
 /** Each code given must name an upline; an affiliate code places the member, a referral code records who invited it. */
-const placementFor = async (p: Platform, affiliateCode: string | undefined, referralCode: string | undefined) => {
+export const placementFor = async (p: Platform, affiliateCode: string | undefined, referralCode: string | undefined) => {
   const resolve = async (code: string | undefined): Promise<Invitation | null> => {
     if (!code) return null;
     const invitation = await resolveInvitation(p.db, code);

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { socialProviderKeySchema, type SocialProvider } from '../../../contract/social.ts';
 import type { Platform } from '../../context.ts';
 import { socialProviders } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
+import { openOrLegacy, seal } from '../../core/sealed-secret.ts';
 
 /** What the operator sets for a provider (`npm run platform -- social set …`). */
 export const socialProviderInputSchema = z.object({
@@ -38,12 +39,19 @@ const report = (r: SocialProviderRow): SocialProviderReport => ({
 export const listSocialProviders = async (p: Platform): Promise<SocialProviderReport[]> =>
   (await p.db.select().from(socialProviders).orderBy(socialProviders.key)).map(report);
 
+/*
+ * The client secret is kept sealed (core/sealed-secret.ts), bound to the provider's key and
+ * issuer: a sealed secret copied to another provider's row, or under another issuer, does not open.
+ */
+const secretBinding = (key: string, issuer: string) => `social-client-secret:${key}:${issuer}`;
+
 export const setSocialProvider = async (p: Platform, raw: SocialProviderInput): Promise<SocialProviderReport[]> => {
   const input = socialProviderInputSchema.parse(raw);
+  const issuer = input.issuer.replace(/\/+$/, '');
   const values = {
-    issuer: input.issuer.replace(/\/+$/, ''),
+    issuer,
     clientId: input.clientId,
-    clientSecret: input.clientSecret,
+    clientSecret: seal(p.env, secretBinding(input.key, issuer), input.clientSecret),
     displayName: input.name,
     enabled: input.enabled,
     updatedAt: p.now(),
@@ -74,4 +82,21 @@ export const enabledProvider = async (p: Platform, key: string): Promise<SocialP
   const [row] = await p.db.select().from(socialProviders).where(eq(socialProviders.key, key)).limit(1);
   if (!row?.enabled) throw new PlatformError('social.provider.unknown');
   return row;
+};
+
+/**
+ * The client secret of a provider's row. One stored in plain text by an earlier version is
+ * accepted and sealed in place, once (only if the row still holds that plain value); one that does
+ * not open throws SealedSecretError, which names the provider and never the secret.
+ */
+export const clientSecretOf = async (p: Platform, row: SocialProviderRow): Promise<string> => {
+  const binding = secretBinding(row.key, row.issuer);
+  const opened = openOrLegacy(p.env, binding, row.clientSecret, `the client secret of social provider ${row.key}`);
+  if (opened.legacy) {
+    await p.db
+      .update(socialProviders)
+      .set({ clientSecret: seal(p.env, binding, opened.value) })
+      .where(and(eq(socialProviders.key, row.key), eq(socialProviders.clientSecret, row.clientSecret)));
+  }
+  return opened.value;
 };

@@ -4,75 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResultSchema } from '../../../contract/session.ts';
 import { socialLinks } from '../../db/schema/index.ts';
 import { signingKey } from '../../oidc-provider/keys.ts';
-import { setOidcClient } from '../../oidc-provider/index.ts';
 import { createTestPlatform, TEST_DATABASES, type TestPlatform } from '../../testing/test-platform.ts';
-import { randomIp, setModule, uniqueName } from '../../testing/session-fixtures.ts';
+import { setModule, uniqueName } from '../../testing/session-fixtures.ts';
+import { CLIENT, CALLBACK, cookieOf, ISSUER, ORIGIN, setUpStandIn, socialFlow } from '../../testing/social-fixtures.ts';
 import { discover, verifyIdToken, type ProviderFetch } from './oidc-client.ts';
 import { resolveSession } from './sessions.ts';
 import { disableSocialProvider, setSocialProvider } from './social-providers.ts';
-
-const ORIGIN = 'http://localhost';
-const ISSUER = `${ORIGIN}/oidc-provider`;
-const CALLBACK = `${ORIGIN}/wps/social/callback`;
-const CLIENT = { clientId: 'betplay-site', secret: 'stand-in-secret-0123456789' };
 
 describe.each(TEST_DATABASES)('social sign-in with the OpenID Connect stand-in on %s', (kind) => {
   let t: TestPlatform;
   const inProcess: ProviderFetch = (request) => Promise.resolve(t.app.fetch(request, { clientIp: '127.0.0.1' }));
   beforeAll(async () => {
     t = await createTestPlatform(kind);
-    await setOidcClient(t.platform, { clientId: CLIENT.clientId, secret: CLIENT.secret, redirectUris: [CALLBACK] });
-    await setSocialProvider(t.platform, { key: 'standin', issuer: ISSUER, clientId: CLIENT.clientId, clientSecret: CLIENT.secret, name: 'Stand-in ID' });
+    await setUpStandIn(t);
   });
   afterAll(() => t.close());
 
-  const cookieOf = (res: Response, name: string) =>
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0]!)
-      .find((c) => c.startsWith(`${name}=`) && c.length > name.length + 1);
-  const pathOf = (location: string) => {
-    const url = new URL(location, ORIGIN);
-    return `${url.pathname}${url.search}`;
-  };
-
-  /** The browser's part up to the provider's redirect back: the start, the page, the test user's choice. */
-  const authorize = async (email: string, ip = randomIp()) => {
-    const start = await t.request('/wps/social/start', {
-      method: 'POST',
-      ip,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ provider: 'standin' }),
-    });
-    expect(start.status).toBe(200);
-    const { url } = (await start.json()).value as { url: string };
-    const stateCookie = cookieOf(start, 'social_state')!;
-    const query = new URL(url).searchParams;
-    expect(url.startsWith(`${ISSUER}/authorize?`)).toBe(true);
-    expect([query.get('code_challenge_method'), query.get('redirect_uri'), query.get('client_id')]).toEqual(['S256', CALLBACK, CLIENT.clientId]);
-    const page = await t.request(pathOf(url), { ip });
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('name="email"');
-    const form = new URLSearchParams(query);
-    form.set('email', email);
-    form.set('name', 'Ana Tester');
-    form.set('decision', 'allow');
-    const back = await t.request('/oidc-provider/authorize', {
-      method: 'POST',
-      ip,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: form,
-    });
-    expect(back.status).toBe(303);
-    const location = back.headers.get('location')!;
-    expect(location.startsWith(`${CALLBACK}?`)).toBe(true);
-    return { location, stateCookie, ip, query };
-  };
-  const callback = (location: string, cookie: string | undefined, ip = randomIp()) =>
-    t.request(pathOf(location), { ip, headers: cookie ? { Cookie: cookie } : {} });
-
-  const signUp = async (ticketCookie: string, body: Record<string, string>, ip = randomIp()) =>
-    t.request('/wps/social/signup', { method: 'POST', ip, headers: { 'Content-Type': 'application/json', Cookie: ticketCookie }, body: JSON.stringify(body) });
+  const { authorize, callback, signUp } = socialFlow(() => t);
 
   it('publishes its discovery document and its signing key', async () => {
     const discovery = await (await t.request('/oidc-provider/.well-known/openid-configuration')).json();

@@ -8,18 +8,8 @@ import { ok, readJson } from '../../core/http.ts';
 import { CAPTCHA_COOKIE } from './captcha.ts';
 import type { ProviderFetch } from './oidc-client.ts';
 import { enabledProviders } from './social-providers.ts';
-import {
-  completeSocialSignup,
-  finishSocialSignIn,
-  redirectUriOf,
-  SIGNUP_COOKIE,
-  SIGNUP_TTL_MS,
-  SOCIAL_COOKIE_PATH,
-  socialSignupInfo,
-  startSocialSignIn,
-  STATE_COOKIE,
-  STATE_TTL_MS,
-} from './social-sign-in.ts';
+import { finishSocialSignIn, redirectUriOf, SIGNUP_COOKIE, SOCIAL_COOKIE_PATH, startSocialSignIn, STATE_COOKIE, STATE_TTL_MS } from './social-sign-in.ts';
+import { completeSocialSignup, SIGNUP_TTL_MS, socialSignupInfo } from './social-signup.ts';
 
 /** A provider outside this site is given 10 seconds an answer. */
 const OUTSIDE_TIMEOUT_MS = 10_000;
@@ -48,8 +38,8 @@ export const socialRoutes = (local: ProviderFetch) => {
     endpointRouter()
       .on(ENDPOINTS.socialProviders, async (c) => ok(c, await enabledProviders(c.var.platform)))
       .on(ENDPOINTS.socialStart, async (c) => {
-        const { provider } = await readJson(c, socialStartRequestSchema);
-        const started = await startSocialSignIn(c.var.platform, providerFetch(c, local), provider, redirectUriOf(c.req.url), c.var.ip);
+        const { provider, ...codes } = await readJson(c, socialStartRequestSchema);
+        const started = await startSocialSignIn(c.var.platform, providerFetch(c, local), provider, redirectUriOf(c.req.url), c.var.ip, codes);
         cookie(c, STATE_COOKIE, started.state, STATE_TTL_MS);
         return ok(c, { url: started.url });
       })

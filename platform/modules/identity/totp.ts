@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -14,7 +14,7 @@ import {
 import type { Platform } from '../../context.ts';
 import { memberRecoveryCodes, members, memberTotp } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
-import { totpSecretKey } from '../../core/payment-secret.ts';
+import { seal as sealSecret, unseal as unsealSecret } from '../../core/sealed-secret.ts';
 import { countOf, record, reset, tooMany, type RateRule } from '../../core/rate-limit.ts';
 
 /*
@@ -46,31 +46,13 @@ const newRecoveryCode = () => {
 };
 
 /*
- * The secret is kept encrypted (AES-256-GCM, node:crypto) under the platform's TOTP key, with the
- * member's id as associated data, so a copy of the database alone gives no codes away and a
- * secret moved to another member's row does not open.
+ * The secret is kept sealed under the platform's TOTP key (core/sealed-secret.ts), bound to the
+ * member's id, so a secret moved to another member's row does not open.
  */
-const keyOf = (p: Platform) => createHash('sha256').update(totpSecretKey(p.env)).digest();
-
-const seal = (p: Platform, memberId: number, secret: string): string => {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(p), iv).setAAD(Buffer.from(String(memberId)));
-  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return `v1.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
-};
+const seal = (p: Platform, memberId: number, secret: string) => sealSecret(p.env, String(memberId), secret);
 
 /** The secret of a row, or null when it does not open (another key, or tampered): the app then accepts no code. */
-const unseal = (p: Platform, memberId: number, stored: string): string | null => {
-  const raw = Buffer.from(stored.slice('v1.'.length), 'base64url');
-  if (!stored.startsWith('v1.') || raw.length < 12 + 16) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(p), raw.subarray(0, 12)).setAAD(Buffer.from(String(memberId)));
-    decipher.setAuthTag(raw.subarray(raw.length - 16));
-    return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
-};
+const unseal = (p: Platform, memberId: number, stored: string) => unsealSecret(p.env, String(memberId), stored);
 
 const rowOf = async (p: Platform, memberId: number) => {
   const [row] = await p.db.select().from(memberTotp).where(eq(memberTotp.memberId, memberId)).limit(1);

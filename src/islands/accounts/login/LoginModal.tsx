@@ -75,7 +75,7 @@ export const LoginModal = ({ params, close, closeLabel }: ModalViewProps<'login'
           </SmsLoginForm>
         )}
       </Tabs>
-      {!agent && <SocialSignIn t={t} />}
+      {!agent && <SocialSignIn t={t} words={{ heading: t('login.social.heading'), button: (name) => t('login.social.continue', { name }) }} />}
       <div className="account-links login-links">
         <button type="button" className="account-link" onClick={openForgot}>
           {t('login.forgot')}

@@ -9,6 +9,7 @@ import './register.css';
 import type {} from './register-data.ts';
 import { methodsOf } from './register-form.ts';
 import { RegisterForm } from './RegisterForm.tsx';
+import { SocialSignIn } from '../social/SocialSignIn.tsx';
 
 /**
  * The register modal (SPEC section 2, `registerModal`): a tab per sign-up method the site offers
@@ -32,6 +33,7 @@ export const RegisterModal = ({ params, close, closeLabel }: ModalViewProps<'reg
       ) : (
         <p className="register-unavailable">{t('register.unavailable')}</p>
       )}
+      {method && <SocialSignIn t={t} words={{ heading: t('register.social.heading'), button: (name) => t('register.social.button', { name }) }} />}
       <p className="register-login">
         {t('register.haveAccount')}{' '}
         <button type="button" className="account-link" onClick={() => void openLogin()}>

@@ -1,0 +1,1 @@
+ALTER TABLE "oidc_provider_keys" ALTER COLUMN "private_jwk" SET DATA TYPE text;
