@@ -103,11 +103,17 @@ for (const [index, lang] of (['es', 'en'] as const).entries()) {
       await signup.getByRole('button', { name: text(lang, 'login.social.submit') }).click();
       await expect(memberMenuTrigger(page, username)).toBeVisible();
 
-      // Second sign-in, from a signed-out browser: the same member, no form.
+      // Second sign-in, from a signed-out browser: the same member, no form. A stale invitation
+      // code on the page does not hold a login up.
       await logout(page, baseURL);
-      await page.goto('/');
+      await page.goto('/?referralCode=NOSUCH01');
+      const starts: number[] = [];
+      page.on('response', (r) => {
+        if (new URL(r.url()).pathname === '/wps/social/start') starts.push(r.status());
+      });
       await button(await openLoginWithProviders(page, lang)).click();
       await signInAtProvider(page, lang, email);
+      expect(starts).toEqual([422, 200]);
       await expect(page).toHaveURL('/');
       await expect(memberMenuTrigger(page, username)).toBeVisible();
     });

@@ -33,7 +33,7 @@ export const RegisterModal = ({ params, close, closeLabel }: ModalViewProps<'reg
       ) : (
         <p className="register-unavailable">{t('register.unavailable')}</p>
       )}
-      {method && <SocialSignIn t={t} words={{ heading: t('register.social.heading'), button: (name) => t('register.social.button', { name }) }} />}
+      {method && <SocialSignIn t={t} forSignUp words={{ heading: t('register.social.heading'), button: (name) => t('register.social.button', { name }) }} />}
       <p className="register-login">
         {t('register.haveAccount')}{' '}
         <button type="button" className="account-link" onClick={() => void openLogin()}>

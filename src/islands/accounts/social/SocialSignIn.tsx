@@ -27,7 +27,7 @@ const pageCodes = () => {
  * provider's address, with the page's invitation codes, and goes there; the provider brings the
  * browser back signed in, or to the sign-up of a new identity.
  */
-export const SocialSignIn = ({ t, words }: { t: Text<'errors'>; words: SocialWords }) => {
+export const SocialSignIn = ({ t, words, forSignUp = false }: { t: Text<'errors'>; words: SocialWords; forSignUp?: boolean }) => {
   const headingId = useId();
   const [providers, setProviders] = useState<Providers>({ kind: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
@@ -45,14 +45,28 @@ export const SocialSignIn = ({ t, words }: { t: Text<'errors'>; words: SocialWor
   }, []);
   if (providers.kind === 'loading' || providers.list.length === 0) return null;
 
+  /**
+   * The provider's address. A code the platform refuses stops a sign-up from the register pop-up,
+   * which says why; the login pop-up, where most are members already, goes on without it.
+   */
+  const addressOf = async (key: string) => {
+    try {
+      return await startSocialSignIn(key, withCodes ? pageCodes() : {});
+    } catch (failure) {
+      if (!(failure instanceof ApiError && failure.errorCode === 'invitation_code_error')) throw failure;
+      setWithCodes(false);
+      if (forSignUp) throw failure;
+      return startSocialSignIn(key, {});
+    }
+  };
+
   const go = async (key: string) => {
     if (busy) return;
     setBusy(key);
     setError(null);
     try {
-      location.assign(await startSocialSignIn(key, withCodes ? pageCodes() : {}));
+      location.assign(await addressOf(key));
     } catch (failure) {
-      if (failure instanceof ApiError && failure.errorCode === 'invitation_code_error') setWithCodes(false);
       setError(failureText(t, failure));
       setBusy(null);
     }
