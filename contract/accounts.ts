@@ -217,6 +217,10 @@ export const loginVerificationRequestSchema = z.object({
 });
 export type LoginVerificationRequest = z.infer<typeof loginVerificationRequestSchema>;
 
+/** The answer of the chosen method alone, as a login proven elsewhere (a social sign-in) sends it. */
+export const loginVerifyAnswerSchema = loginVerificationRequestSchema.omit({ username: true, password: true, agentLogin: true, loginDeviceId: true });
+export type LoginVerifyAnswer = z.infer<typeof loginVerifyAnswerSchema>;
+
 /** `POST /wps/session/login/verification/sms`: sends the code of method S to the account's own mobile. */
 export const loginVerificationSmsRequestSchema = z.object({
   username: z.string().trim().min(1).max(FIELD_MAX.username),

@@ -8,6 +8,8 @@ import {
   humanChallengeSchema,
   loginVerificationRequestSchema,
   loginVerificationSmsRequestSchema,
+  loginVerifyAnswerSchema,
+  loginVerifyRequiredSchema,
   registerRequestSchema,
   smsCodeRequestSchema,
   smsCodeResultSchema,
@@ -59,6 +61,7 @@ import {
   socialSignupRequestSchema,
   socialStartRequestSchema,
   socialStartSchema,
+  socialVerifySmsRequestSchema,
 } from './social.ts';
 import { missionLeaderboardQuerySchema, recentLotteryMenuQuerySchema } from './lottery-queries.ts';
 import { freeplayRequestSchema, loginRequestSchema, loginResultSchema, memberInfoSchema, memberLanguageRequestSchema } from './session.ts';
@@ -134,6 +137,9 @@ export const ENDPOINT_SCHEMAS = {
   socialStart: { body: socialStartRequestSchema, response: socialStartSchema },
   socialSignupInfo: { response: socialSignupInfoSchema },
   socialSignup: { body: socialSignupRequestSchema, response: loginResultSchema },
+  socialVerifyInfo: { response: loginVerifyRequiredSchema },
+  socialVerifySms: { body: socialVerifySmsRequestSchema, response: smsCodeResultSchema },
+  socialVerify: { body: loginVerifyAnswerSchema, response: loginResultSchema },
   register: { body: registerRequestSchema, response: loginResultSchema },
   registerMobile: { body: registerRequestSchema, response: loginResultSchema },
   memberInfo: { response: memberInfoSchema },

@@ -61,6 +61,10 @@ export const ENDPOINTS = {
   socialStart: ep('POST', '/wps/social/start', null),
   socialSignupInfo: ep('GET', '/wps/social/signup', null),
   socialSignup: ep('POST', '/wps/social/signup', 'REG3', { credential: true }),
+  // A linked member's sign-in from a new address: the methods it may use, an SMS code, the answer.
+  socialVerifyInfo: ep('GET', '/wps/social/verify', 'LOGINIPVERF3'),
+  socialVerifySms: ep('POST', '/wps/social/verify/sms', 'LOGINIPVERF3'),
+  socialVerify: ep('POST', '/wps/social/verify', 'LOGINIPVERF3', { credential: true }),
   register: ep('PUT', '/wps/member/register', 'REG3', { encrypted: true, credential: true }),
   registerMobile: ep('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', { encrypted: true, credential: true }),
   memberInfo: ep('GET', '/wps/member/info', 'COMM3', token),

@@ -33,9 +33,10 @@ export const socialCallbackQuerySchema = z.object({
 
 /**
  * Where a sign-in that did not end in a session sends the browser: `/login?social=<outcome>`, whose
- * login pop-up says what happened (`signup` opens the sign-up form of a new identity).
+ * login pop-up says what happened (`signup` opens the sign-up form of a new identity, `verify` the
+ * extra verification of a linked member's sign-in from an address its account has not used).
  */
-export const SOCIAL_OUTCOMES = ['signup', 'social.signin.failed', 'social.provider.unknown', 'merchant.acct.setup.err'] as const;
+export const SOCIAL_OUTCOMES = ['signup', 'verify', 'social.signin.failed', 'social.provider.unknown', 'merchant.acct.setup.err'] as const;
 export type SocialOutcome = (typeof SOCIAL_OUTCOMES)[number];
 export const SOCIAL_OUTCOME_PARAM = 'social';
 
@@ -50,3 +51,6 @@ export type SocialSignupInfo = z.infer<typeof socialSignupInfoSchema>;
 
 /** The sign-up of a new identity: the fields the site's rules ask for (no password: the provider proves the member). */
 export const socialSignupRequestSchema = z.record(z.string(), z.string().max(200)).refine((r) => Object.keys(r).length <= 20);
+
+/** The SMS code of verification method S for the pending sign-in of this browser: nothing to name, the account's own mobile gets it. */
+export const socialVerifySmsRequestSchema = z.object({}).strict();

@@ -65,8 +65,9 @@ describe('endpoint registry and platform routes', () => {
 
   it('answers reads with values their registry schema accepts', async () => {
     // Reads that need more than the query below: a live invitation code, a game to launch.
-    // A social sign-in's callback and pending sign-up: a provider's answer, a verified identity (identity/social.routes.test.ts).
-    const needMore = new Set<EndpointName>(['affiliate', 'launchGame', 'downlineDetail', 'socialCallback', 'socialSignupInfo']);
+    // A social sign-in's callback, pending sign-up and pending verification: a provider's answer, a
+    // verified identity (identity/social.routes.test.ts, identity/social-verify.routes.test.ts).
+    const needMore = new Set<EndpointName>(['affiliate', 'launchGame', 'downlineDetail', 'socialCallback', 'socialSignupInfo', 'socialVerifyInfo']);
     // Reads whose query has required fields: the announcement types, a statement's days, a live table, a post's slug.
     const queries: Partial<Record<EndpointName, string>> = {
       announcements: '?types=B,PL,PU,PR,H',

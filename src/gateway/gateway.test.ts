@@ -147,7 +147,16 @@ describe('gateway credential calls', () => {
 
   it('are the calls that log in, as the registry flags them', () => {
     const flagged = endpoints.filter(([, e]) => e.credential).map(([name]) => name);
-    expect(flagged.sort()).toEqual(['freeplayLogin', 'handoffRedeem', 'login', 'loginVerification', 'register', 'registerMobile', 'socialSignup']);
+    expect(flagged.sort()).toEqual([
+      'freeplayLogin',
+      'handoffRedeem',
+      'login',
+      'loginVerification',
+      'register',
+      'registerMobile',
+      'socialSignup',
+      'socialVerify',
+    ]);
   });
 
   it('turn a token into the cookie for a flagged call only', async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { text, type Lang } from './support/catalogue.ts';
-import { fromAddress, loginDialog, logout, openLogin } from './support/login.ts';
+import { answerCaptcha, field, formAlert, fromAddress, loginDialog, logout, openLogin } from './support/login.ts';
 import { platformCli } from './support/platform-cli.ts';
 import { memberMenuTrigger, skipPopups } from './support/shell.ts';
 import { accountRecord, uniqueUsername } from './support/sign-up.ts';
@@ -9,12 +9,14 @@ import { accountRecord, uniqueUsername } from './support/sign-up.ts';
 /*
  * One-click social sign-in (SPEC section 2) with the embedded OpenID Connect stand-in: the
  * operator sets the provider up, its button appears in the login pop-up, a first sign-in through
- * the stand-in's authorisation page signs a new member up, and a second one logs into the same
- * account. A sign-up started from the register pop-up of a referral link joins the referrer's
+ * the stand-in's authorisation page signs a new member up, and a second one, from a new address,
+ * logs into the same account after the verification a password login from there would ask for. A sign-up started from the register pop-up of a referral link joins the referrer's
  * upline. The provider is switched off before the first test and after the file.
  */
 
 const PROVIDER = { key: 'standin', name: 'Stand-in ID', clientId: 'betplay-e2e', secret: 'e2e-stand-in-secret-0123456789' };
+/** The real name an operator puts on the new account, which the sign-in from a new address is verified with. */
+const PAYEE_NAME = 'Ana Tester';
 
 const switchOff = () => platformCli('social', 'off', PROVIDER.key).catch(() => '');
 
@@ -68,7 +70,7 @@ for (const [index, lang] of (['es', 'en'] as const).entries()) {
       await page.context().addCookies([{ name: 'lang', value: lang.toUpperCase(), url: baseURL! }]);
     });
 
-    test('the operator turns the provider on; a first sign-in signs up, a second logs into the same account', async ({ page, baseURL }) => {
+    test('the operator turns the provider on; a first sign-in signs up, a second from a new address is verified, then logs in', async ({ page, baseURL }) => {
       const button = (dialog = loginDialog(page, lang)) => dialog.getByRole('button', { name: text(lang, 'login.social.continue', { name: PROVIDER.name }) });
       await switchOff();
       await page.goto('/');
@@ -106,19 +108,40 @@ for (const [index, lang] of (['es', 'en'] as const).entries()) {
       await signup.getByRole('button', { name: text(lang, 'login.social.submit') }).click();
       await expect(memberMenuTrigger(page, username)).toBeVisible();
 
-      // Second sign-in, from a signed-out browser: the same member, no form. A stale invitation
-      // code on the page does not hold a login up.
+      // Second sign-in, from a signed-out browser on another network, with the site's check of new
+      // addresses on: the same member, no form, but the verification a password login would get,
+      // here by the payee name an operator put on file. A stale invitation code on the page does
+      // not hold a login up.
       await logout(page, baseURL);
-      await page.goto('/?referralCode=NOSUCH01');
-      const starts: number[] = [];
-      page.on('response', (r) => {
-        if (new URL(r.url()).pathname === '/wps/social/start') starts.push(r.status());
-      });
-      await button(await openLoginWithProviders(page, lang)).click();
-      await signInAtProvider(page, lang, email);
-      expect(starts).toEqual([422, 200]);
-      await expect(page).toHaveURL('/');
-      await expect(memberMenuTrigger(page, username)).toBeVisible();
+      await platformCli('payee-name', 'set', username, PAYEE_NAME, '--reason', 'Checked against the ID', '--by', 'e2e');
+      await platformCli('flags', 'set', 'LOGINIPVERF3', 'on');
+      try {
+        await page.setExtraHTTPHeaders(fromAddress(90 + index));
+        await page.goto('/?referralCode=NOSUCH01');
+        const starts: number[] = [];
+        page.on('response', (r) => {
+          if (new URL(r.url()).pathname === '/wps/social/start') starts.push(r.status());
+        });
+        await button(await openLoginWithProviders(page, lang)).click();
+        await signInAtProvider(page, lang, email);
+        expect(starts).toEqual([422, 200]);
+        const verify = page.getByRole('dialog', { name: text(lang, 'login.verify.title') });
+        await expect(verify).toContainText(text(lang, 'errors.login_verify_required'));
+        await expect(page).toHaveURL('/');
+        const payeeName = field(verify, lang, 'login.verify.payeeName');
+        await expect(payeeName).toBeFocused();
+        await expectAccessible(page);
+        await payeeName.fill('Someone Else');
+        await payeeName.press('Enter');
+        await expect(formAlert(verify, text(lang, 'errors.login.verification.invalid'))).toBeVisible();
+        await expectAccessible(page);
+        // As after a wrong password, the captcha comes with the next answer.
+        await payeeName.fill(PAYEE_NAME.toLowerCase());
+        await answerCaptcha(verify, memberMenuTrigger(page, username), lang);
+        await expect(page).toHaveURL('/');
+      } finally {
+        await platformCli('flags', 'set', 'LOGINIPVERF3', 'off');
+      }
     });
 
     test("a sign-up from the register pop-up of a referral link joins the referrer's upline", async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { LoginVerificationRequest, LoginVerifyMethod, LoginVerifyRequired } from '../../../contract/accounts.ts';
+import type { LoginVerifyAnswer, LoginVerifyMethod, LoginVerifyRequired } from '../../../contract/accounts.ts';
 import type { Platform } from '../../context.ts';
 import { memberKnownIps, withdrawalAccounts, type members } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
@@ -90,7 +90,7 @@ const mobileTarget = (member: Member) => {
 export const sendVerificationCode = (p: Platform, member: Member, caller: { ip: string; lang: string }) => sendSmsCode(p, mobileTarget(member), caller);
 
 /** Checks the answer of the chosen method; a wrong one is `login.verification.invalid`. */
-export const checkVerificationAnswer = async (p: Platform, member: Member, request: LoginVerificationRequest): Promise<void> => {
+export const checkVerificationAnswer = async (p: Platform, member: Member, request: LoginVerifyAnswer): Promise<void> => {
   const wrong = () => new PlatformError('login.verification.invalid', { captcha: true });
   switch (request.method) {
     case 'S':

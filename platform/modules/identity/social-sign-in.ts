@@ -10,20 +10,24 @@ import { PlatformError } from '../../core/errors.ts';
 import { consume, ipSubject } from '../../core/rate-limit.ts';
 import { SealedSecretError } from '../../core/sealed-secret.ts';
 import { createLoginHandoff } from './handoff.ts';
+import { loginVerificationDue } from './login-verification.ts';
 import { discover, exchangeCode, OidcRefusal, verifyIdToken, type ProviderFetch } from './oidc-client.ts';
 import { placementFor } from './registration.ts';
 import { clientSecretOf, enabledProvider } from './social-providers.ts';
 import { digest, givenCodes, holdSignup, linkCodesSchema, randomToken, type LinkCodes } from './social-signup.ts';
+import { holdVerifiedLogin } from './social-verify.ts';
 
 /*
  * One-click social sign-in with OpenID Connect's code flow (PKCE S256, state, nonce). The state
  * rides in a cookie of this browser and in the shared store, so a callback counts only in the
  * browser that started it, once. A verified subject already linked logs its member in through a
- * single-use sign-in code; a new one waits, in the same way, for the sign-up form (social-signup.ts).
+ * single-use sign-in code, or first through the extra verification of a new address
+ * (social-verify.ts); a new one waits, in the same way, for the sign-up form (social-signup.ts).
  */
 
 export const STATE_COOKIE = 'social_state';
 export const SIGNUP_COOKIE = 'social_signup';
+export const VERIFY_COOKIE = 'social_verify';
 /** The sign-in's cookies are read only by the social calls. */
 export const SOCIAL_COOKIE_PATH = '/wps/social';
 export const STATE_TTL_MS = 10 * 60_000;
@@ -69,10 +73,20 @@ export const startSocialSignIn = async (p: Platform, fetcher: ProviderFetch, key
   return { url: url.toString(), state };
 };
 
-export type CallbackResult = { kind: 'login'; code: string } | { kind: 'signup'; ticket: string } | { kind: 'refused'; outcome: SocialOutcome };
+export type CallbackResult =
+  { kind: 'login'; code: string } | { kind: 'verify'; ticket: string } | { kind: 'signup'; ticket: string } | { kind: 'refused'; outcome: SocialOutcome };
 
-/** The provider's answer: every check of the code flow, then the member it proves, or the sign-up it calls for. */
-export const finishSocialSignIn = async (p: Platform, fetcher: ProviderFetch, query: unknown, cookieState: string | undefined): Promise<CallbackResult> => {
+/**
+ * The provider's answer: every check of the code flow, then the member it proves (after the extra
+ * verification of a new address, as a password login), or the sign-up it calls for.
+ */
+export const finishSocialSignIn = async (
+  p: Platform,
+  fetcher: ProviderFetch,
+  query: unknown,
+  cookieState: string | undefined,
+  ip: string,
+): Promise<CallbackResult> => {
   const refused = (outcome: SocialOutcome = 'social.signin.failed'): CallbackResult => ({ kind: 'refused', outcome });
   const parsed = socialCallbackQuerySchema.safeParse(query);
   // The state must be this browser's: a callback carried to another browser proves nothing.
@@ -118,6 +132,8 @@ export const finishSocialSignIn = async (p: Platform, fetcher: ProviderFetch, qu
     .limit(1);
   if (linked) {
     if (linked.member.type !== MEMBER_TYPE || linked.member.status !== 'active') return refused('merchant.acct.setup.err');
+    const due = await loginVerificationDue(p, linked.member, ip);
+    if (due) return { kind: 'verify', ticket: await holdVerifiedLogin(p, linked.member.id, ip, due) };
     return { kind: 'login', code: await createLoginHandoff(p, linked.member.id) };
   }
   const email = claims.email_verified ? (claims.email ?? '') : '';

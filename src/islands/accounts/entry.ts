@@ -62,10 +62,12 @@ if ((path === '/login' || path === '/register') && $session.get() === 'visitor')
   // `/login?link=spent`: a sign-in link whose code no longer works led here (src/guards/token-adoption.ts).
   const query = new URLSearchParams(location.search);
   const linkSpent = query.get('link') === 'spent';
-  // `/login?social=…`: a one-click social sign-in came back with a new identity to sign up, or without a session.
+  // `/login?social=…`: a one-click social sign-in came back with a new identity to sign up, a new
+  // address to verify, or without a session.
   const social = query.get('social');
   history.replaceState(history.state, '', `/${location.hash}`);
   if (path === '/login' && social === 'signup') void import('./social/open-social-signup.ts').then((m) => m.openSocialSignup());
+  else if (path === '/login' && social === 'verify') void import('./social/open-social-verify.ts').then((m) => m.openSocialVerify());
   else if (path === '/login') void openLogin({ linkSpent, ...(social && /^[a-z_.]{1,40}$/i.test(social) ? { socialRefusal: social } : {}) });
   else void openRegister(referralCode);
 }

@@ -44,6 +44,8 @@ describe('what follows a login', () => {
     expect(passwordMustChange({ ...RESULT, passwordExpired: true }, 'username', OFF)).toBe(false);
     expect(passwordMustChange({ ...RESULT, passwordIsDefault: true, passwordExpired: true }, 'sms', ON)).toBe(false);
     expect(passwordMustChange(RESULT, 'register', ON)).toBe(false);
+    // A social sign-in has no password to change, verified from a new address or not.
+    expect(passwordMustChange({ ...RESULT, passwordExpired: true }, 'social', ON)).toBe(false);
   });
 
   it('sends agents to their centre, pop-up pages and new accounts home, and reloads any other page', () => {

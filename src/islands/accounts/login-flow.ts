@@ -10,11 +10,12 @@ import { $session, type SessionKind } from '../../stores/session.ts';
 
 /*
  * The end of every login (SPEC section 4 "Login success"): by name, SMS code, after registering,
- * after a password reset by phone, or after the second factor of a new address. The decisions are
+ * after a password reset by phone, or after the second factor of a new address (of a password
+ * login or of a social sign-in). The decisions are
  * pure functions; `afterLogin` carries them out.
  */
 
-export type LoginType = 'username' | 'sms' | 'register' | 'reset' | 'verification';
+export type LoginType = 'username' | 'sms' | 'register' | 'reset' | 'verification' | 'social';
 
 export interface LoginContext {
   loginType: LoginType;
@@ -38,10 +39,13 @@ export const AGENT_HOME = '/agentHome';
 
 /**
  * The weak default password, a temporary password from the e-mail reset, or an expired one (when
- * the site enforces expiry) must be changed first; an SMS login proves the phone, not a password.
+ * the site enforces expiry) must be changed first; an SMS login proves the phone, and a social
+ * sign-in the provider's identity, not a password.
  */
 export const passwordMustChange = (result: SessionResult, loginType: LoginType, flags: LoginFlags) =>
-  loginType !== 'sms' && (result.passwordIsDefault || result.mustChangePassword || (result.passwordExpired && flags.expiredPasswordChange));
+  loginType !== 'sms' &&
+  loginType !== 'social' &&
+  (result.passwordIsDefault || result.mustChangePassword || (result.passwordExpired && flags.expiredPasswordChange));
 
 /** Where a finished login goes: agents to their centre, pop-up pages home, any other page reloads as the member's. */
 export const destinationAfterLogin = (context: LoginContext, path: string): Destination => {

@@ -1,7 +1,6 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { FIELD_MAX } from '../../../../contract/limits.ts';
 import type { LoginVerifyMethod } from '../../../../contract/accounts.ts';
-import { loginWithVerification, sendLoginVerificationSms } from '../session-api.ts';
 import { failureText } from '../../../i18n/failure-text.ts';
 import { showDialog } from '../../../stores/dialog.ts';
 import { afterLogin } from '../login-flow.ts';
@@ -13,6 +12,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { CaptchaField, useCaptchaStep } from './CaptchaField.tsx';
 import { asksForCaptcha } from './login-attempt.ts';
 import { useFormProblems } from './use-form-problems.ts';
+import { completeVerifiedLogin, sendVerifiedLoginCode } from './verified-login.ts';
 import '../shared/accounts.css';
 import './login.css';
 
@@ -29,10 +29,11 @@ const ANSWER_FIELD = {
 /**
  * The second factor of a login from an address the account has not used (SPEC section 4): a code
  * of the authenticator app or a recovery code, an SMS code to the account's mobile, its e-mail
- * address, its payee name, or the last digits of a withdrawal account; then the login again.
+ * address, its payee name, or the last digits of a withdrawal account; then the login again, or,
+ * for a social sign-in, the answer alone (verified-login.ts).
  */
 export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'loginVerify'>) => {
-  const { t, credentials, required, agentPage } = params;
+  const { t, required, login } = params;
   const ids = useId();
   const [method, setMethod] = useState<LoginVerifyMethod>(required.methods[0]!);
   const [answers, setAnswers] = useState<Record<LoginVerifyMethod, string>>({ G: '', R: '', S: '', E: '', P: '', B: '' });
@@ -58,15 +59,9 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
     if (Object.keys(found).length > 0) return;
     setStatus('sending');
     try {
-      const result = await loginWithVerification({
-        ...credentials,
-        method,
-        [ANSWER_FIELD[method]]: answer,
-        ...(agentPage ? { agentLogin: true } : {}),
-        ...captcha.answer(),
-      });
+      const { result, context } = await completeVerifiedLogin(login, { method, [ANSWER_FIELD[method]]: answer, ...captcha.answer() });
       setStatus('entering');
-      await afterLogin(result, { loginType: 'verification', password: credentials.password, agentPage });
+      await afterLogin(result, context);
     } catch (error) {
       setStatus('editing');
       setFormError(failureText(t, error));
@@ -74,7 +69,7 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
     }
   };
 
-  // The code is sent only to whoever knows the password, so the guard may want the captcha here too.
+  // A password login's code is sent only to whoever knows the password, so the guard may want the captcha here too.
   const canSend = () => {
     if (!captcha.missing()) return true;
     refuse({ captcha: t('errors.captcha.required') });
@@ -105,7 +100,7 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
           text={{ send: t('login.sendCode'), wait: t('login.sendWait'), sending: t('login.sending') }}
           canSend={canSend}
           onError={sendFailed}
-          send={() => sendLoginVerificationSms({ ...credentials, ...captcha.answer() })}
+          send={() => sendVerifiedLoginCode(login, captcha.answer())}
         />
       ),
     },

@@ -47,9 +47,8 @@ export const attemptLogin = async (request: LoginRequestInput, options: AttemptO
     if (required?.success) {
       options.onAccepted?.();
       await openLoginVerify({
-        credentials: { username: request.username.trim(), password: request.password },
         required: required.data,
-        agentPage: options.agentPage,
+        login: { kind: 'password', credentials: { username: request.username.trim(), password: request.password }, agentPage: options.agentPage },
       });
       return { kind: 'verifying' };
     }

@@ -28,11 +28,15 @@ export interface ChangePasswordParams extends AccountModalBase {
   knownOldPassword?: string;
 }
 
+/**
+ * The login a second factor completes: a password login, whose accepted credentials are sent again
+ * with it (in memory only), or a social sign-in waiting on the platform under this browser's ticket.
+ */
+export type VerifiedLogin = { kind: 'password'; credentials: { username: string; password: string }; agentPage: boolean } | { kind: 'social' };
+
 export interface LoginVerifyParams extends AccountModalBase {
-  /** The accepted credentials, sent again with the second factor; in memory only. */
-  credentials: { username: string; password: string };
   required: LoginVerifyRequired;
-  agentPage: boolean;
+  login: VerifiedLogin;
 }
 
 declare module '../../../stores/modal.ts' {

@@ -55,5 +55,5 @@ export const openChangePassword = (options: { forced: boolean; knownOldPassword?
   });
 
 /** The second factor a login from a new address needs (`login_verify_required`). */
-export const openLoginVerify = (options: Pick<LoginVerifyParams, 'credentials' | 'required' | 'agentPage'>): Promise<void> =>
+export const openLoginVerify = (options: Pick<LoginVerifyParams, 'required' | 'login'>): Promise<void> =>
   withText((t) => openModal('loginVerify', { t, site: accountPageData(), ...options }));

@@ -1,5 +1,12 @@
 import { ENDPOINTS } from '../../../../contract/endpoints.ts';
-import { socialProvidersSchema, socialSignupInfoSchema, socialStartRequestSchema, socialStartSchema } from '../../../../contract/social.ts';
+import { loginVerifyAnswerSchema, loginVerifyRequiredSchema, smsCodeResultSchema, type LoginVerifyAnswer } from '../../../../contract/accounts.ts';
+import {
+  socialProvidersSchema,
+  socialSignupInfoSchema,
+  socialStartRequestSchema,
+  socialStartSchema,
+  socialVerifySmsRequestSchema,
+} from '../../../../contract/social.ts';
 import { callApi } from '../../../api-client/client.ts';
 import { sessionResultSchema, type SessionResult } from '../session-api.ts';
 
@@ -15,3 +22,14 @@ export const fetchSocialSignup = () => callApi(ENDPOINTS.socialSignupInfo, socia
 
 /** Creates the account of that identity; the answer is its login, whose token the gateway keeps. */
 export const socialSignup = (fields: Record<string, string>): Promise<SessionResult> => callApi(ENDPOINTS.socialSignup, sessionResultSchema, { body: fields });
+
+/** The methods the pending sign-in of this browser (a linked member at a new address) may be verified with. */
+export const fetchSocialVerify = () => callApi(ENDPOINTS.socialVerifyInfo, loginVerifyRequiredSchema);
+
+/** Sends the code of verification method S of that sign-in to the account's own mobile. */
+export const sendSocialVerifyCode = () => callApi(ENDPOINTS.socialVerifySms, smsCodeResultSchema, { body: socialVerifySmsRequestSchema.parse({}) });
+
+/** The chosen method's answer; the answer is the sign-in's login, whose token the gateway keeps. */
+// async: a refused input rejects, as a refused call does.
+export const socialVerify = async (answer: LoginVerifyAnswer): Promise<SessionResult> =>
+  callApi(ENDPOINTS.socialVerify, sessionResultSchema, { body: loginVerifyAnswerSchema.parse(answer) });
