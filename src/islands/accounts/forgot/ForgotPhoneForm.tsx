@@ -10,7 +10,7 @@ import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { openLogin } from '../login/open-login.ts';
 import { MobileField } from '../register/MobileField.tsx';
-import { SendCodeButton } from '../shared/SendCodeButton.tsx';
+import { SendCodeButton } from '../../ui/SendCodeButton.tsx';
 import type { ForgotParams } from './forgot-data.ts';
 import { checkPhoneReset, phoneResetRequest, placePhoneFailure, type PhoneField, type PhoneValues } from './forgot-form.ts';
 import { useCheckedForm } from './use-checked-form.ts';
@@ -107,6 +107,7 @@ export const ForgotPhoneForm = ({ params }: { params: ForgotParams }) => {
           required
           addon={
             <SendCodeButton
+              className="button button--secondary account-send-code"
               text={{ send: t('forgot.sendCode.send'), wait: t('forgot.sendCode.wait'), sending: t('forgot.sendCode.sending') }}
               canSend={canSend}
               send={() => sendLoginSms({ mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode })}

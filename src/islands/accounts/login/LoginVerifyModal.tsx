@@ -5,7 +5,7 @@ import { failureText } from '../../../i18n/failure-text.ts';
 import { showDialog } from '../../../stores/dialog.ts';
 import { afterLogin } from '../login-flow.ts';
 import type { ModalViewProps } from '../../../stores/modal.ts';
-import { SendCodeButton } from '../shared/SendCodeButton.tsx';
+import { SendCodeButton } from '../../ui/SendCodeButton.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -97,6 +97,7 @@ export const LoginVerifyModal = ({ params, close, closeLabel }: ModalViewProps<'
       maxLength: FIELD_MAX.smsCode,
       addon: (
         <SendCodeButton
+          className="button button--secondary account-send-code"
           text={{ send: t('login.sendCode'), wait: t('login.sendWait'), sending: t('login.sending') }}
           canSend={canSend}
           onError={sendFailed}

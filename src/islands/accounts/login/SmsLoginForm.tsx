@@ -3,7 +3,7 @@ import { FIELD_MAX } from '../../../../contract/limits.ts';
 import { DEFAULT_DIALING_CODE, DIALING_CODES, mobileNumberSchema } from '../../../../contract/accounts.ts';
 import { sendLoginSms } from '../verification-api.ts';
 import { showDialog } from '../../../stores/dialog.ts';
-import { SendCodeButton } from '../shared/SendCodeButton.tsx';
+import { SendCodeButton } from '../../ui/SendCodeButton.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { useCaptchaStep } from './CaptchaField.tsx';
@@ -122,6 +122,7 @@ export const SmsLoginForm = ({ t, initial, onAccepted, children }: SmsLoginFormP
           onChange={(e) => set('code')(e.target.value)}
           addon={
             <SendCodeButton
+              className="button button--secondary account-send-code"
               text={{ send: t('login.sendCode'), wait: t('login.sendWait'), sending: t('login.sending') }}
               canSend={canSend}
               onError={sendFailed}

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { Field } from '../../ui/Field.tsx';
 import { CaptchaImage } from '../../ui/CaptchaImage.tsx';
-import { SendCodeButton } from '../shared/SendCodeButton.tsx';
+import { SendCodeButton } from '../../ui/SendCodeButton.tsx';
 import { MobileField } from './MobileField.tsx';
 import type { FormField } from './register-form.ts';
 import type { RegisterText } from './register-data.ts';
@@ -64,6 +64,7 @@ export const RegisterInput = ({ field, t, form, captchaRef, first }: RegisterInp
   const addon =
     field === 'verificationCode' ? (
       <SendCodeButton
+        className="button button--secondary account-send-code"
         text={{ send: t('register.sendCode.send'), wait: t('register.sendCode.wait'), sending: t('register.sendCode.sending') }}
         send={form.sms.send}
         canSend={form.sms.canSend}

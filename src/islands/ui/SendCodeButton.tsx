@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SmsCodeResult } from '../../../../contract/accounts.ts';
-import { fill } from '../../../../contract/fill.ts';
+import type { SmsCodeResult } from '../../../contract/accounts.ts';
+import { fill } from '../../../contract/fill.ts';
 import { secondsLeft, smsCountdownEnd } from './countdown.ts';
 
 export interface SendCodeText {
@@ -18,7 +18,9 @@ export interface SendCodeButtonProps {
   /** Called with the failure of `send` (e.g. to show the server's message in a warning dialog). */
   onError(error: unknown): void;
   /** Checked before sending, e.g. that a valid number is typed; false stops the send. */
-  canSend?(): boolean;
+  canSend?: (() => boolean) | undefined;
+  /** The button's classes: each form family has its own look. */
+  className: string;
 }
 
 /** Clicks closer together than this are ignored (SPEC section 9: SMS throttle 1 s). */
@@ -27,10 +29,10 @@ const THROTTLE_MS = 1_000;
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'waiting'; endsAt: number };
 
 /**
- * The send-code button of every SMS form: after a send it counts down `expiredMinutes × 60`
+ * The send-code button of every SMS and e-mail code form (sign-up, login, recovery, security centre): after a send it counts down `expiredMinutes × 60`
  * seconds and stays disabled until the end (SPEC section 4 "SMS code send").
  */
-export const SendCodeButton = ({ text, send, onError, canSend }: SendCodeButtonProps) => {
+export const SendCodeButton = ({ text, send, onError, canSend, className }: SendCodeButtonProps) => {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [now, setNow] = useState(() => Date.now());
   const lastClick = useRef(0);
@@ -65,7 +67,7 @@ export const SendCodeButton = ({ text, send, onError, canSend }: SendCodeButtonP
 
   const label = state.kind === 'sending' ? text.sending : state.kind === 'waiting' ? fill(text.wait, { seconds: secondsLeft(state.endsAt, now) }) : text.send;
   return (
-    <button type="button" className="button button--secondary account-send-code" disabled={state.kind !== 'idle'} onClick={() => void click()}>
+    <button type="button" className={className} disabled={state.kind !== 'idle'} onClick={() => void click()}>
       {label}
     </button>
   );
