@@ -7,9 +7,9 @@ import type { Platform } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { admitLoginAttempt, withCaptcha, type LoginAttempt, type LoginSubject } from './login-guard.ts';
-import { checkVerificationAnswer, loginVerificationDue, recordKnownIp, sendVerificationCode, VERIFY_LIMIT } from './login-verification.ts';
+import { checkLimitedAnswer, loginVerificationDue, recordKnownIp, sendVerificationCode, VERIFY_LIMIT } from './login-verification.ts';
 import { decoyVerify, verifyPassword } from './passwords.ts';
-import { countOf, record, reset, tooMany } from '../../core/rate-limit.ts';
+import { reset } from '../../core/rate-limit.ts';
 import { issueSession } from './sessions.ts';
 import { passwordMaxAgeDays, requireModule, weakPassword } from '../system/index.ts';
 import { checkSmsCode } from './sms.ts';
@@ -224,13 +224,7 @@ export const loginWithVerification = async (
   const { member, via, attempt } = await checkCredentials(p, request, origin);
   try {
     admitMember(member, request.agentLogin);
-    if ((await countOf(p, VERIFY_LIMIT, member.account)) >= VERIFY_LIMIT.limit) throw tooMany(VERIFY_LIMIT, { captcha: true });
-    try {
-      await checkVerificationAnswer(p, member, request);
-    } catch (error) {
-      await record(p, VERIFY_LIMIT, member.account);
-      throw error;
-    }
+    await checkLimitedAnswer(p, member, request);
   } catch (error) {
     // Not let in: the attempt stays a failure of the account, as a wrong password would be.
     await attempt.failed();

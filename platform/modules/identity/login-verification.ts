@@ -4,7 +4,7 @@ import type { Platform } from '../../context.ts';
 import { memberKnownIps, withdrawalAccounts, type members } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
 import { maskEmail, maskMobile } from './member-info.ts';
-import { ipSubject, type RateRule } from '../../core/rate-limit.ts';
+import { countOf, ipSubject, record, tooMany, type RateRule } from '../../core/rate-limit.ts';
 import { isModuleEnabled } from '../system/index.ts';
 import { checkSmsCode, sendSmsCode } from './sms.ts';
 import { acceptTotpCode, spendRecoveryCode, totpEnabled } from './totp.ts';
@@ -119,5 +119,19 @@ export const checkVerificationAnswer = async (p: Platform, member: Member, reque
       if (!/^\d{4}$/.test(digits) || !(await boundClabes(p, member.id)).some((clabe) => clabe.endsWith(digits))) throw wrong();
       return;
     }
+  }
+};
+
+/**
+ * The answer under the account's VERIFY_LIMIT, for every login that asks for one: past the limit
+ * nothing is checked, and a wrong answer counts against the account.
+ */
+export const checkLimitedAnswer = async (p: Platform, member: Member, answer: LoginVerifyAnswer): Promise<void> => {
+  if ((await countOf(p, VERIFY_LIMIT, member.account)) >= VERIFY_LIMIT.limit) throw tooMany(VERIFY_LIMIT, { captcha: true });
+  try {
+    await checkVerificationAnswer(p, member, answer);
+  } catch (error) {
+    await record(p, VERIFY_LIMIT, member.account);
+    throw error;
   }
 };

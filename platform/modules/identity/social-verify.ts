@@ -6,11 +6,11 @@ import type { LoginResult } from '../../../contract/session.ts';
 import type { Platform } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
 import { PlatformError } from '../../core/errors.ts';
-import { countOf, ipSubject, record, reset, tooMany } from '../../core/rate-limit.ts';
+import { ipSubject, reset } from '../../core/rate-limit.ts';
 import { requireModule } from '../system/index.ts';
 import { startSession, type LoginOrigin, type MemberRow } from './auth.ts';
 import { admitLoginAttempt } from './login-guard.ts';
-import { checkVerificationAnswer, sendVerificationCode, VERIFY_LIMIT } from './login-verification.ts';
+import { checkLimitedAnswer, sendVerificationCode, VERIFY_LIMIT } from './login-verification.ts';
 import { digest, randomToken } from './social-signup.ts';
 
 /*
@@ -71,13 +71,7 @@ export const completeSocialVerification = async (
   const attempt = await admitLoginAttempt(p, { account: member.account, ip: origin.ip }, { id: origin.captchaId, answer: answer.captcha });
   try {
     try {
-      if ((await countOf(p, VERIFY_LIMIT, member.account)) >= VERIFY_LIMIT.limit) throw tooMany(VERIFY_LIMIT, { captcha: true });
-      try {
-        await checkVerificationAnswer(p, member, answer);
-      } catch (error) {
-        await record(p, VERIFY_LIMIT, member.account);
-        throw error;
-      }
+      await checkLimitedAnswer(p, member, answer);
     } catch (error) {
       await attempt.failed();
       throw error;
