@@ -14,7 +14,8 @@ import { loginVerificationDue } from './login-verification.ts';
 import { discover, exchangeCode, OidcRefusal, verifyIdToken, type ProviderFetch } from './oidc-client.ts';
 import { placementFor } from './registration.ts';
 import { clientSecretOf, enabledProvider } from './social-providers.ts';
-import { digest, givenCodes, holdSignup, linkCodesSchema, randomToken, type LinkCodes } from './social-signup.ts';
+import { givenCodes, holdSignup, linkCodesSchema, type LinkCodes } from './social-signup.ts';
+import { hashToken, newToken } from './sessions.ts';
 import { holdVerifiedLogin } from './social-verify.ts';
 
 /*
@@ -36,7 +37,7 @@ export const SOCIAL_START_LIMIT = { name: 'social-start-ip', limit: 20, windowMs
 
 const pendingSchema = z.object({ provider: z.string(), nonce: z.string(), verifier: z.string(), redirectUri: z.string(), codes: linkCodesSchema.default({}) });
 
-const stateKey = (state: string) => `social-state:${digest(state)}`;
+const stateKey = (state: string) => `social-state:${hashToken(state)}`;
 
 /** Where the provider sends the browser back: this site's callback, as registered with the provider. */
 export const redirectUriOf = (requestUrl: string) => `${new URL(requestUrl).origin}${ENDPOINTS.socialCallback.path}`;
@@ -55,9 +56,9 @@ export const startSocialSignIn = async (p: Platform, fetcher: ProviderFetch, key
     p.log.warn({ err: error, provider: key }, 'social provider discovery failed');
     throw new PlatformError('upstream.unavailable');
   });
-  const state = randomToken();
-  const nonce = randomToken();
-  const verifier = randomToken();
+  const state = newToken();
+  const nonce = newToken();
+  const verifier = newToken();
   await p.kv.set(stateKey(state), JSON.stringify({ provider: key, nonce, verifier, redirectUri, codes }), STATE_TTL_MS);
   const url = new URL(metadata.authorization_endpoint);
   url.search = new URLSearchParams({

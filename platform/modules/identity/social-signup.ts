@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_DIALING_CODE } from '../../../contract/accounts.ts';
 import { registerPlan } from '../../../contract/register-plan.ts';
@@ -15,6 +15,7 @@ import { consume, ipSubject } from '../../core/rate-limit.ts';
 import { isModuleEnabled, siteSnapshot } from '../system/index.ts';
 import { startSession, type LoginOrigin } from './auth.ts';
 import { hashPassword } from './passwords.ts';
+import { hashToken, newToken } from './sessions.ts';
 import { accountTaken, admitRegistration, insertMember, placementFor, REGISTER_LIMIT, violatedConstraint } from './registration.ts';
 import { enabledProvider } from './social-providers.ts';
 
@@ -25,9 +26,6 @@ import { enabledProvider } from './social-providers.ts';
  */
 
 export const SIGNUP_TTL_MS = 15 * 60_000;
-
-export const digest = (value: string) => createHash('sha256').update(value).digest('hex');
-export const randomToken = () => randomBytes(32).toString('base64url');
 
 /**
  * The invitation codes of the page a sign-in started on (a referral link, an affiliate domain),
@@ -43,11 +41,11 @@ export const givenCodes = (codes: LinkCodes): LinkCodes =>
 const identitySchema = z.object({ provider: z.string(), subject: z.string(), email: z.string(), name: z.string(), codes: linkCodesSchema.default({}) });
 type NewIdentity = z.infer<typeof identitySchema>;
 
-const signupKey = (ticket: string) => `social-signup:${digest(ticket)}`;
+const signupKey = (ticket: string) => `social-signup:${hashToken(ticket)}`;
 
 /** Keeps a verified identity for its sign-up; the answer is the ticket for the browser's cookie. */
 export const holdSignup = async (p: Platform, identity: NewIdentity): Promise<string> => {
-  const ticket = randomToken();
+  const ticket = newToken();
   await p.kv.set(signupKey(ticket), JSON.stringify(identity), SIGNUP_TTL_MS);
   return ticket;
 };

@@ -11,7 +11,7 @@ import { requireModule } from '../system/index.ts';
 import { startSession, type LoginOrigin, type MemberRow } from './auth.ts';
 import { admitLoginAttempt } from './login-guard.ts';
 import { checkLimitedAnswer, sendVerificationCode, VERIFY_LIMIT } from './login-verification.ts';
-import { digest, randomToken } from './social-signup.ts';
+import { hashToken, newToken } from './sessions.ts';
 
 /*
  * A linked member's social sign-in from an address its account has not used (SPEC section 4,
@@ -25,11 +25,11 @@ export const VERIFY_TTL_MS = 5 * 60_000;
 
 const pendingSchema = z.object({ memberId: z.number().int().positive(), ip: z.string(), required: loginVerifyRequiredSchema });
 
-const pendingKey = (ticket: string) => `social-verify:${digest(ticket)}`;
+const pendingKey = (ticket: string) => `social-verify:${hashToken(ticket)}`;
 
 /** Keeps the sign-in until its verification; the answer is the ticket for the browser's cookie. */
 export const holdVerifiedLogin = async (p: Platform, memberId: number, ip: string, required: LoginVerifyRequired): Promise<string> => {
-  const ticket = randomToken();
+  const ticket = newToken();
   await p.kv.set(pendingKey(ticket), JSON.stringify({ memberId, ip: ipSubject(ip), required }), VERIFY_TTL_MS);
   return ticket;
 };
